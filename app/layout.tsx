@@ -1,0 +1,18 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: "Room Lobby",
+  description: "Lobby and wallet for real-money multiplayer room games",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-slate-950 text-slate-100 antialiased">{children}</body>
+    </html>
+  );
+}

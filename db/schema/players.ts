@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { check, index, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Money columns: exact decimals, up to 12 integer and 8 fraction digits. */
+export const money = () => numeric({ precision: 20, scale: 8 });
+const stamp = () => timestamp({ withTimezone: true, mode: "date" });
+
+export const players = pgTable(
+  "players",
+  {
+    id: text().primaryKey(),
+    username: text().notNull().unique(),
+    currency: text().notNull(),
+    realBalance: money().notNull().default("0"),
+    bonusBalance: money().notNull().default("0"),
+    avatarName: text().notNull(),
+    avatarUrl: text().notNull(),
+    createdAt: stamp().notNull().defaultNow(),
+    updatedAt: stamp().notNull().defaultNow(),
+  },
+  (t) => [
+    // The database, not the code, guarantees that no balance ever goes below zero.
+    check("players_balances_not_negative", sql`${t.realBalance} >= 0 and ${t.bonusBalance} >= 0`),
+  ],
+);
+export type PlayerRow = typeof players.$inferSelect;
+
+/** Launch tokens are stored only as SHA-256 hashes; the token itself is shown once, when issued. */
+export const launchTokens = pgTable(
+  "launch_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    playerId: text()
+      .notNull()
+      .references(() => players.id),
+    expiresAt: stamp().notNull(),
+    createdAt: stamp().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.playerId)],
+);
+export type LaunchTokenRow = typeof launchTokens.$inferSelect;

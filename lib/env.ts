@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** A setting that stops the app from starting, with a line that says how to fix it. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const secret = (name: string) =>
+  z
+    .string()
+    .min(16, `${name} must be at least 16 characters long; generate one with: openssl rand -hex 32`)
+    .optional();
+
+const EnvSchema = z.object({
+  DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL").optional(),
+  PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  ADMIN_TOKEN: secret("ADMIN_TOKEN"),
+  WALLET_SIGNING_SECRET: z.string().optional(),
+  PUBLIC_URL: z.string().url("PUBLIC_URL must be an absolute URL such as https://lobby.example.com").optional(),
+  PORT: z.coerce.number().int().positive().default(3000),
+});
+
+export interface Config {
+  /** "postgres" when DATABASE_URL is set; otherwise the embedded PGlite database. */
+  database: { kind: "postgres"; url: string } | { kind: "embedded"; dir: string };
+  adminToken: string;
+  /** Every secret that may sign a wallet callback: several during a rotation. */
+  walletSigningSecrets: string[];
+  /** Origin for launch and room addresses; when unset, the origin of the request is used. */
+  publicUrl: string | undefined;
+  port: number;
+  /** Where generated secrets came from, for the start-up message. */
+  generatedSecrets: "none" | "created" | "loaded";
+}
+
+const SECRETS_FILE = path.join(".data", "secrets.json");
+
+function parseSecretList(raw: string): string[] {
+  const secrets = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const s of secrets) {
+    if (s.length < 16) throw new ConfigError("Every WALLET_SIGNING_SECRET must be at least 16 characters long.");
+  }
+  return secrets;
+}
+
+const newSecret = () => randomBytes(32).toString("hex");
+
+/**
+ * With the embedded database and no secrets in the environment, the app makes its own on first start
+ * and keeps them in .data/secrets.json (in memory only for `memory://`). Production (DATABASE_URL set)
+ * never gets a generated or default secret: it refuses to start instead.
+ */
+function embeddedSecrets(dir: string): { adminToken: string; signingSecret: string; source: "created" | "loaded" } {
+  if (dir.startsWith("memory://")) return { adminToken: newSecret(), signingSecret: newSecret(), source: "created" };
+  if (existsSync(SECRETS_FILE)) {
+    const saved = JSON.parse(readFileSync(SECRETS_FILE, "utf8")) as { adminToken: string; signingSecret: string };
+    return { ...saved, source: "loaded" };
+  }
+  const fresh = { adminToken: newSecret(), signingSecret: newSecret() };
+  mkdirSync(path.dirname(SECRETS_FILE), { recursive: true });
+  writeFileSync(SECRETS_FILE, JSON.stringify(fresh, null, 2) + "\n", { mode: 0o600 });
+  return { ...fresh, source: "created" };
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
+  }
+  const e = parsed.data;
+  const base = { publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""), port: e.PORT };
+
+  if (e.DATABASE_URL) {
+    const missing = [!e.ADMIN_TOKEN && "ADMIN_TOKEN", !e.WALLET_SIGNING_SECRET && "WALLET_SIGNING_SECRET"].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `DATABASE_URL is set (production mode), so ${missing.join(" and ")} must be set too. ` +
+          "Generate each with: openssl rand -hex 32",
+      );
+    }
+    return {
+      ...base,
+      database: { kind: "postgres", url: e.DATABASE_URL },
+      adminToken: e.ADMIN_TOKEN!,
+      walletSigningSecrets: parseSecretList(e.WALLET_SIGNING_SECRET!),
+      generatedSecrets: "none",
+    };
+  }
+
+  const needsGenerated = !e.ADMIN_TOKEN || !e.WALLET_SIGNING_SECRET;
+  const generated = needsGenerated ? embeddedSecrets(e.PGLITE_DIR) : undefined;
+  return {
+    ...base,
+    database: { kind: "embedded", dir: e.PGLITE_DIR },
+    adminToken: e.ADMIN_TOKEN ?? generated!.adminToken,
+    walletSigningSecrets: e.WALLET_SIGNING_SECRET
+      ? parseSecretList(e.WALLET_SIGNING_SECRET)
+      : [generated!.signingSecret],
+    generatedSecrets: generated?.source ?? "none",
+  };
+}
+
+let cached: Config | undefined;
+
+/** The configuration, read from the environment once per process. */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

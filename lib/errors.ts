@@ -1,0 +1,35 @@
+/** One field that failed validation: a dotted path into the input and what is wrong with it. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** Every error the API can answer with, by code. Only lib/http knows their HTTP statuses. */
+export type ErrorCode =
+  | "validation_failed"
+  | "invalid_json"
+  | "unsupported_media_type"
+  | "payload_too_large"
+  | "token_missing"
+  | "token_invalid"
+  | "token_expired"
+  | "admin_unauthorized"
+  | "not_found"
+  | "room_not_found"
+  | "player_not_found"
+  | "method_not_allowed"
+  | "currency_mismatch"
+  | "username_taken"
+  | "internal_error";
+
+/** A known, expected failure. Domain code throws these; the route wrapper turns them into the error envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}

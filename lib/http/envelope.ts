@@ -1,0 +1,24 @@
+import { AppError, type FieldError } from "@/lib/errors";
+import { httpStatusOf } from "./statuses";
+
+/** `{type: "success", status, data}`: the envelope of every successful answer but the health check. */
+export function ok(data: unknown, status = 200): Response {
+  return Response.json({ type: "success", status, data }, { status });
+}
+
+export function created(data: unknown): Response {
+  return ok(data, 201);
+}
+
+/** `{type: "error", status, code, message, errors?}`: the one shape of every error answer. */
+export function errorResponse(error: AppError, headers?: HeadersInit): Response {
+  const status = httpStatusOf[error.code];
+  const body: { type: "error"; status: number; code: string; message: string; errors?: FieldError[] } = {
+    type: "error",
+    status,
+    code: error.code,
+    message: error.message,
+  };
+  if (error.errors) body.errors = error.errors;
+  return Response.json(body, { status, headers });
+}

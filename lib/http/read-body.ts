@@ -1,0 +1,55 @@
+import { AppError } from "@/lib/errors";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The request body's raw bytes, refusing more than `limit` bytes without reading them all.
+ * Raw bytes matter: a signature is computed over them exactly as received.
+ */
+export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
+  const tooLarge = () => new AppError("payload_too_large", `The request body must be at most ${limit} bytes.`);
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The body as JSON. An empty body reads as `{}`, so a missing body reports the fields it lacks. */
+export async function readJson(request: Request): Promise<unknown> {
+  const bytes = await readBody(request);
+  if (bytes.byteLength === 0) return {};
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new AppError("unsupported_media_type", "Send the body as JSON with the header Content-Type: application/json.");
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("invalid_json", "The request body is not valid UTF-8.");
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new AppError("invalid_json", `The request body is not valid JSON: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,20 @@
+import type { Executor } from "@/db/client";
+import type { PlayerRow } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { hashLaunchToken, looksLikeLaunchToken, tokenState } from "./launch-token";
+import { findPlayerByTokenHash } from "./queries";
+
+export const PLAYER_TOKEN_HEADER = "x-player-token";
+
+/** The player behind an X-Player-Token, or a 401 that says whether it was missing, unknown or expired. */
+export async function authenticatePlayer(db: Executor, token: string | null, now = new Date()): Promise<PlayerRow> {
+  if (!token) {
+    throw new AppError("token_missing", "Send the player's launch token in the X-Player-Token header.");
+  }
+  const found = looksLikeLaunchToken(token) ? await findPlayerByTokenHash(db, hashLaunchToken(token)) : undefined;
+  if (!found) throw new AppError("token_invalid", "The player token is not valid. Open the lobby from a new launch address.");
+  if (tokenState(found.expiresAt, now) === "expired") {
+    throw new AppError("token_expired", "The player token has expired. Open the lobby from a new launch address.");
+  }
+  return found.player;
+}

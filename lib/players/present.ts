@@ -1,0 +1,25 @@
+import Decimal from "decimal.js";
+import type { PlayerRow } from "@/db/schema";
+import { formatMoney } from "@/lib/money/amount";
+
+const totalBalance = (p: PlayerRow) => formatMoney(new Decimal(p.realBalance).plus(p.bonusBalance), p.currency);
+
+/** GET /v1/player/balance data. */
+export const toBalance = (p: PlayerRow) => ({ balance: totalBalance(p), currency: p.currency });
+
+/** GET /v1/player/me data. */
+export const toPlayerInfo = (p: PlayerRow) => ({
+  username: p.username,
+  ...toBalance(p),
+  avatar: { name: p.avatarName, url: p.avatarUrl },
+});
+
+/** The admin API's view of a player: everything, the balance split into its real and bonus parts. */
+export const toAdminPlayer = (p: PlayerRow) => ({
+  id: p.id,
+  ...toPlayerInfo(p),
+  real_balance: formatMoney(p.realBalance, p.currency),
+  bonus_balance: formatMoney(p.bonusBalance, p.currency),
+  created_at: p.createdAt.toISOString(),
+  updated_at: p.updatedAt.toISOString(),
+});

@@ -1,0 +1,37 @@
+import type { Executor } from "@/db/client";
+import { rooms, roomSeats, type PlayerRow } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { newId } from "@/lib/ids";
+import { toRoomResource } from "./present";
+import type { CreateRoomInput } from "./schemas";
+
+/** Creates a waiting room and seats its creator in it, in one transaction. */
+export async function createRoom(db: Executor, { player, input, origin }: { player: PlayerRow; input: CreateRoomInput; origin: string }) {
+  if (input.currency !== player.currency) {
+    throw new AppError(
+      "currency_mismatch",
+      `The room's currency ${input.currency} differs from the player's currency ${player.currency}; a player bets in their own currency.`,
+    );
+  }
+  return db.transaction(async (tx) => {
+    const [room] = await tx
+      .insert(rooms)
+      .values({
+        id: newId(),
+        name: input.name,
+        betAmount: input.bet_amount.toFixed(),
+        currency: input.currency,
+        playerLimit: input.player_limit,
+        currentPlayers: 1,
+        status: "waiting",
+        isIncremental: input.is_incremental,
+        rakePercentage: String(input.rake_percentage),
+        timeBank: input.time_bank,
+        turn: input.turn,
+        createdBy: player.id,
+      })
+      .returning();
+    const [seat] = await tx.insert(roomSeats).values({ roomId: room!.id, playerId: player.id }).returning();
+    return toRoomResource(room!, [{ ...seat!, username: player.username }], origin);
+  });
+}

@@ -1,0 +1,68 @@
+import Decimal from "decimal.js";
+import { z } from "zod";
+import { amountProblem } from "@/lib/money/amount";
+import {
+  currencyCode,
+  displayText,
+  flag,
+  moneyInput,
+  oneOf,
+  queryDecimal,
+  queryWholeNumber,
+  wholeNumber,
+} from "@/lib/validation/fields";
+
+export const ROOM_STATUSES = ["waiting", "playing", "finished"] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+export const PLAYER_LIMITS = [2, 4] as const;
+export const TIME_BANKS = [0, 30, 45, 60, 90] as const;
+export const MIN_BET = "0.01";
+export const MAX_TURN_SECONDS = 86_400;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE = 1_000_000;
+
+const rakePercentage = z
+  .number({ error: (i) => (i.input === undefined ? "is required" : "must be a number from 0 to 100") })
+  .min(0, "must be at least 0")
+  .max(100, "must be at most 100")
+  .refine((n) => new Decimal(n).decimalPlaces() <= 2, "must have at most 2 decimal places");
+
+// POST /v1/rooms: shared by the API and the lobby's create form.
+export const CreateRoomInput = z
+  .strictObject({
+    name: displayText(50),
+    bet_amount: moneyInput,
+    currency: currencyCode,
+    player_limit: oneOf(PLAYER_LIMITS),
+    turn: wholeNumber(1, MAX_TURN_SECONDS),
+    time_bank: oneOf(TIME_BANKS).default(0),
+    is_incremental: flag.default(false),
+    rake_percentage: rakePercentage.default(0),
+  })
+  .superRefine((room, ctx) => {
+    const problem = amountProblem(room.bet_amount, room.currency, { min: MIN_BET });
+    if (problem) ctx.addIssue({ code: "custom", path: ["bet_amount"], message: problem });
+  });
+export type CreateRoomInput = z.output<typeof CreateRoomInput>;
+
+// GET /v1/rooms query
+export const ListRoomsQuery = z
+  .strictObject({
+    min_bet_amount: queryDecimal.optional(),
+    max_bet_amount: queryDecimal.optional(),
+    player_limit: z.enum(["2", "4"], "must be 2 or 4").transform(Number).optional(),
+    status: z.enum(ROOM_STATUSES, `must be one of ${ROOM_STATUSES.join(", ")}`).optional(),
+    currency: currencyCode.optional(),
+    page: queryWholeNumber(1, MAX_PAGE).default(1),
+    limit: queryWholeNumber(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  })
+  .superRefine((q, ctx) => {
+    if (q.min_bet_amount && q.max_bet_amount && q.min_bet_amount.greaterThan(q.max_bet_amount)) {
+      ctx.addIssue({ code: "custom", path: ["max_bet_amount"], message: "must not be less than min_bet_amount" });
+    }
+  });
+export type ListRoomsQuery = z.output<typeof ListRoomsQuery>;
+export type RoomFilters = Omit<ListRoomsQuery, "page" | "limit">;
+
+export const RoomIdParams = z.object({ room_id: z.string() });
