@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { config } from "@/lib/env";
+import { config, type Config } from "@/lib/env";
 import * as schema from "./schema";
 import { acquireDirLock, releaseDirLock } from "./embedded-lock";
 
@@ -9,7 +9,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database or an open transaction on it: use-cases accept either. */
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute" | "transaction">;
 
-interface Handle {
+export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "embedded";
   close(): Promise<void>;
@@ -19,7 +19,7 @@ const MIGRATIONS = path.join(process.cwd(), "db", "migrations");
 // Any fixed number: two processes migrating one PostgreSQL database take turns on this advisory lock.
 const MIGRATION_LOCK = 7_114_401;
 
-async function openPostgres(url: string): Promise<Handle> {
+async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
@@ -36,7 +36,7 @@ async function openPostgres(url: string): Promise<Handle> {
   return { db, kind: "postgres", close: () => sql.end({ timeout: 5 }) };
 }
 
-async function openEmbedded(dir: string): Promise<Handle> {
+async function openEmbedded(dir: string): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -56,26 +56,26 @@ async function openEmbedded(dir: string): Promise<Handle> {
   };
 }
 
-const state = globalThis as unknown as { __lobbyDatabase?: Promise<Handle> };
+const state = globalThis as unknown as { __lobbyDatabase?: Promise<DatabaseHandle> };
 
-function handle(): Promise<Handle> {
+/** Opens and migrates a database. The app keeps one (below); scripts and tests open their own. */
+export function openDatabase(target: Config["database"]): Promise<DatabaseHandle> {
+  return target.kind === "postgres" ? openPostgres(target.url) : openEmbedded(target.dir);
+}
+
+function handle(): Promise<DatabaseHandle> {
   // Kept on globalThis so that hot reloads in development reuse the one open database.
-  state.__lobbyDatabase ??= (() => {
-    const target = config().database;
-    const opening = target.kind === "postgres" ? openPostgres(target.url) : openEmbedded(target.dir);
-    opening.catch(() => (state.__lobbyDatabase = undefined));
-    return opening;
-  })();
+  if (!state.__lobbyDatabase) {
+    state.__lobbyDatabase = openDatabase(config().database);
+    // A failed open is retried by the next caller instead of failing every request forever.
+    state.__lobbyDatabase.catch(() => (state.__lobbyDatabase = undefined));
+  }
   return state.__lobbyDatabase;
 }
 
 /** The process's database, opened and migrated on first use. */
 export async function db(): Promise<Database> {
   return (await handle()).db;
-}
-
-export async function databaseKind(): Promise<Handle["kind"]> {
-  return (await handle()).kind;
 }
 
 /** Close the database if it was opened; PGlite must be closed or its next open runs crash recovery. */

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { authenticatePlayer, PLAYER_TOKEN_HEADER } from "@/lib/players/authenticate";
 import { validationError } from "@/lib/validation/errors";
 import { errorResponse } from "./envelope";
+import { requestOrigin } from "./origin";
 import { readJson } from "./read-body";
 import { readQuery } from "./read-query";
 
@@ -73,7 +74,7 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
         body,
         params,
         player,
-        origin: settings.publicUrl ?? new URL(request.url).origin,
+        origin: settings.publicUrl ?? requestOrigin(request),
         requestId,
       } as RouteContext<Q, B, P, A>);
       response.headers.set("x-request-id", requestId);

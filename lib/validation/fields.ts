@@ -36,7 +36,8 @@ export const moneyInput = z
   .union([z.number(), z.string()], typed("a number or a decimal string"))
   .superRefine((value, ctx) => {
     const ok = typeof value === "number" ? Number.isFinite(value) && value >= 0 : PLAIN_DECIMAL.test(value);
-    if (!ok) ctx.addIssue({ code: "custom", message: "must be a non-negative decimal number such as 10.50" });
+    // Not continuable: the transform below and the schema's range checks must not see a bad value.
+    if (!ok) ctx.addIssue({ code: "custom", message: "must be a non-negative decimal number such as 10.50", continue: false });
   })
   .transform((value) => new Decimal(value));
 

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { expectError, get, post, targets, unique } from "./helpers";
+
+describe.each(targets)("$name: admin API", (t) => {
+  const admin = t.adminToken;
+
+  describe("authorization", () => {
+    it.each([
+      ["no header", {}],
+      ["a wrong token", { admin: "wrong-token-of-some-length" }],
+      ["a Basic scheme", { headers: { authorization: `Basic ${t.adminToken}` } }],
+    ])("401 admin_unauthorized with %s", async (_, options) => {
+      expectError(await post(t, "/v1/admin/players", { username: unique("u"), currency: "USD" }, options), 401, "admin_unauthorized");
+    });
+
+    it("a player token is no admin token", async () => {
+      const made = await post(t, "/v1/admin/players", { username: unique("u"), currency: "USD" }, { admin });
+      const issued = await post(t, `/v1/admin/players/${made.body.data.id}/tokens`, {}, { admin });
+      expectError(await post(t, "/v1/admin/players", { username: unique("u"), currency: "USD" }, { admin: issued.body.data.token }), 401, "admin_unauthorized");
+    });
+  });
+
+  describe("POST /v1/admin/players", () => {
+    it("creates a player and answers 201 with the whole player", async () => {
+      const username = unique("alice");
+      const answer = await post(t, "/v1/admin/players", { username, currency: "usd", balance: "100.5", avatar: { name: "fox", url: "https://cdn.example.com/fox.png" } }, { admin });
+      expect(answer.status).toBe(201);
+      expect(answer.body).toEqual({
+        type: "success",
+        status: 201,
+        data: {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          username,
+          balance: "100.50",
+          currency: "USD",
+          avatar: { name: "fox", url: "https://cdn.example.com/fox.png" },
+          real_balance: "100.50",
+          bonus_balance: "0.00",
+          created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      });
+    });
+
+    it("defaults the balance to zero and gives a default avatar", async () => {
+      const answer = await post(t, "/v1/admin/players", { username: unique("bob"), currency: "JPY" }, { admin });
+      expect(answer.status).toBe(201);
+      expect(answer.body.data.balance).toBe("0");
+      expect(answer.body.data.avatar).toEqual({ name: "default", url: "/avatars/default.svg" });
+    });
+
+    it("409 username_taken for a username in use", async () => {
+      const username = unique("carol");
+      expect((await post(t, "/v1/admin/players", { username, currency: "USD" }, { admin })).status).toBe(201);
+      expectError(await post(t, "/v1/admin/players", { username, currency: "EUR" }, { admin }), 409, "username_taken");
+    });
+
+    it.each([
+      ["no username", { currency: "USD" }, "username"],
+      ["a 51-character username", { username: "u".repeat(51), currency: "USD" }, "username"],
+      ["an 11-character currency", { username: "x", currency: "ABCDEFGHIJK" }, "currency"],
+      ["a negative balance", { username: "x", currency: "USD", balance: "-1" }, "balance"],
+      ["a balance with three decimals in USD", { username: "x", currency: "USD", balance: "1.005" }, "balance"],
+      ["a fractional balance in JPY", { username: "x", currency: "JPY", balance: "1.5" }, "balance"],
+      ["a balance in exponent form", { username: "x", currency: "USD", balance: "1e3" }, "balance"],
+      ["a balance past the column's range", { username: "x", currency: "USD", balance: "1000000000000" }, "balance"],
+      ["an avatar with a javascript: URL", { username: "x", currency: "USD", avatar: { name: "a", url: "javascript:alert(1)" } }, "avatar.url"],
+      ["an unknown field", { username: "x", currency: "USD", role: "admin" }, "role"],
+    ])("400 validation_failed for %s", async (_, body, path) => {
+      const answer = await post(t, "/v1/admin/players", body, { admin });
+      expectError(answer, 400, "validation_failed");
+      expect(answer.body.errors.map((e: { path: string }) => e.path)).toContain(path);
+    });
+  });
+
+  describe("POST /v1/admin/players/{player_id}/tokens", () => {
+    it("issues a token with a launch address and an expiry, usable at once", async () => {
+      const made = await post(t, "/v1/admin/players", { username: unique("dave"), currency: "USD" }, { admin });
+      const before = Date.now();
+      const answer = await post(t, `/v1/admin/players/${made.body.data.id}/tokens`, { ttl_seconds: 3600 }, { admin });
+      expect(answer.status).toBe(201);
+      const { token, launch_url, expires_at } = answer.body.data;
+      expect(Object.keys(answer.body.data).sort()).toEqual(["expires_at", "launch_url", "token"]);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(launch_url).toBe(`${t.baseUrl}/?token=${token}`);
+      const lifetime = Date.parse(expires_at) - before;
+      expect(lifetime).toBeGreaterThan(3590_000);
+      expect(lifetime).toBeLessThanOrEqual(3600_000 + 60_000);
+      expect((await get(t, "/v1/player/me", { token })).status).toBe(200);
+    });
+
+    it("defaults to a 24-hour lifetime, with or without a body", async () => {
+      const made = await post(t, "/v1/admin/players", { username: unique("erin"), currency: "USD" }, { admin });
+      for (const body of [undefined, {}]) {
+        const answer = await post(t, `/v1/admin/players/${made.body.data.id}/tokens`, body, { admin });
+        expect(answer.status).toBe(201);
+        const lifetime = Date.parse(answer.body.data.expires_at) - Date.now();
+        expect(lifetime).toBeGreaterThan(86_400_000 - 60_000);
+        expect(lifetime).toBeLessThanOrEqual(86_400_000);
+      }
+    });
+
+    it.each([
+      [59, 400],
+      [60, 201],
+      [2_592_000, 201],
+      [2_592_001, 400],
+      [1.5, 400],
+      ["3600", 400],
+    ])("ttl_seconds %s answers %s", async (ttl, status) => {
+      const made = await post(t, "/v1/admin/players", { username: unique("fay"), currency: "USD" }, { admin });
+      const answer = await post(t, `/v1/admin/players/${made.body.data.id}/tokens`, { ttl_seconds: ttl }, { admin });
+      if (status === 400) expectError(answer, 400, "validation_failed");
+      else expect(answer.status).toBe(201);
+    });
+
+    it.each(["00000000-0000-4000-8000-999999999999", "no%20such%00player"])("404 player_not_found for %s", async (id) => {
+      expectError(await post(t, `/v1/admin/players/${id}/tokens`, {}, { admin }), 404, "player_not_found");
+    });
+  });
+});
