@@ -4,13 +4,13 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import postgres from "postgres";
 import type {} from "vitest";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "@/db/client";
 import { launchTokens } from "@/db/schema";
 import { insertPlayers, insertRooms } from "@/db/seed/insert-rooms";
 import type { Config } from "@/lib/env";
+import { createScratchDatabase } from "../support/scratch-database";
 import { expiredTokenRow, fixturePlayers, fixtureRoomRows } from "./fixture";
 
 export interface Target {
@@ -100,17 +100,10 @@ export default async function setup(project: TestProject) {
 
     if (pgUrl) {
       // A fresh database for each run, dropped afterwards.
-      const admin = postgres(pgUrl, { max: 1, onnotice: () => {} });
-      const name = `lobby_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
-      await admin.unsafe(`create database ${name}`);
-      cleanups.push(async () => {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      });
-      const url = new URL(pgUrl);
-      url.pathname = `/${name}`;
-      await seed({ kind: "postgres", url: url.toString() });
-      const pg = await startServer("postgres", { DATABASE_URL: url.toString() });
+      const scratch = await createScratchDatabase(pgUrl);
+      cleanups.push(scratch.drop);
+      await seed({ kind: "postgres", url: scratch.url });
+      const pg = await startServer("postgres", { DATABASE_URL: scratch.url });
       cleanups.push(() => stop(pg.child));
       targets.push(pg.target);
     }

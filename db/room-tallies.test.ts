@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchDatabase } from "@/tests/support/scratch-database";
+import { openDatabase, type DatabaseHandle } from "./client";
+import { rooms } from "./schema";
+
+// The room list's totals come from room_tallies, kept by a trigger. Whatever happens to the rooms,
+// the tallies must equal a real count of the rooms table.
+
+const targets: { name: string; open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> }[] = [
+  {
+    name: "embedded",
+    open: async () => {
+      const handle = await openDatabase({ kind: "embedded", dir: "memory://" });
+      return { handle, cleanup: () => handle.close() };
+    },
+  },
+];
+const pgUrl = process.env.DATABASE_URL_TEST;
+if (pgUrl) {
+  targets.push({
+    name: "postgres",
+    open: async () => {
+      const scratch = await createScratchDatabase(pgUrl);
+      const handle = await openDatabase({ kind: "postgres", url: scratch.url });
+      return { handle, cleanup: async () => (await handle.close(), await scratch.drop()) };
+    },
+  });
+}
+
+// PGlite answers raw SQL with {rows}, postgres.js with the rows themselves.
+const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? result) as Record<string, unknown>[];
+
+// A small deterministic generator, so a failure can be replayed.
+function random(seed: number) {
+  return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+}
+
+describe.each(targets)("$name: room tallies", (target) => {
+  let handle: DatabaseHandle;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => ({ handle, cleanup } = await target.open()));
+  afterAll(() => cleanup());
+
+  const mismatches = async () => {
+    const result = await handle.db.execute(sql`
+      select coalesce(t.status, r.status) as status, t.rooms as tallied, r.counted
+      from room_tallies t
+      full join (select status, currency, player_limit, bet_amount, count(*) as counted from rooms
+                 group by status, currency, player_limit, bet_amount) r
+        using (status, currency, player_limit, bet_amount)
+      where coalesce(t.rooms, 0) <> coalesce(r.counted, 0)`);
+    return rowsOf(result);
+  };
+
+  it("equal a real count after random inserts, status changes, re-keying updates and deletes", async () => {
+    const next = random(42);
+    const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+    const ids: string[] = [];
+    for (let step = 0; step < 400; step++) {
+      const action = ids.length < 20 ? 0 : Math.floor(next() * 4);
+      if (action <= 1) {
+        const id = `tally-${step}`;
+        await handle.db.insert(rooms).values({
+          id,
+          name: id,
+          betAmount: pick(["0.5", "1", "1.00", "2.5"]),
+          currency: pick(["USD", "EUR"]),
+          playerLimit: pick([2, 4] as const),
+          status: pick(["waiting", "playing", "finished"] as const),
+          turn: 10,
+        });
+        ids.push(id);
+      } else if (action === 2) {
+        await handle.db
+          .update(rooms)
+          .set({ status: pick(["waiting", "playing", "finished"] as const), betAmount: pick(["0.5", "1", "2.5"]) })
+          .where(sql`${rooms.id} = ${pick(ids)}`);
+      } else {
+        const id = ids.splice(Math.floor(next() * ids.length), 1)[0]!;
+        await handle.db.delete(rooms).where(sql`${rooms.id} = ${id}`);
+      }
+    }
+    expect(await mismatches()).toEqual([]);
+  });
+
+  it("is untouched by a rolled-back change", async () => {
+    await handle.db
+      .transaction(async (tx) => {
+        await tx.insert(rooms).values({ id: "rolled-back", name: "x", betAmount: "9", currency: "GBP", playerLimit: 2, turn: 5 });
+        throw new Error("roll back");
+      })
+      .catch(() => {});
+    expect(await mismatches()).toEqual([]);
+    const gbp = await handle.db.execute(sql`select coalesce(sum(rooms), 0)::int as n from room_tallies where currency = 'GBP'`);
+    expect(rowsOf(gbp)).toEqual([{ n: 0 }]);
+  });
+});

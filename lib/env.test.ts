@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./env";
+
+const SECRET = "0123456789abcdef0123";
+
+describe("parseConfig", () => {
+  it("runs on the embedded database by default, with generated secrets in memory for memory://", () => {
+    const config = parseConfig({ PGLITE_DIR: "memory://" });
+    expect(config.database).toEqual({ kind: "embedded", dir: "memory://" });
+    expect(config.adminToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(config.walletSigningSecrets).toHaveLength(1);
+    expect(config.generatedSecrets).toBe("created");
+  });
+
+  it("refuses production without both secrets, naming them", () => {
+    const url = "postgres://db.example.com/lobby";
+    expect(() => parseConfig({ DATABASE_URL: url })).toThrow(/ADMIN_TOKEN and WALLET_SIGNING_SECRET must be set/);
+    expect(() => parseConfig({ DATABASE_URL: url, ADMIN_TOKEN: SECRET })).toThrow(/WALLET_SIGNING_SECRET must be set/);
+    expect(() => parseConfig({ DATABASE_URL: url, WALLET_SIGNING_SECRET: SECRET })).toThrow(ConfigError);
+  });
+
+  it("reads production settings, with several signing secrets for a rotation", () => {
+    const config = parseConfig({
+      DATABASE_URL: "postgres://db.example.com/lobby",
+      ADMIN_TOKEN: SECRET,
+      WALLET_SIGNING_SECRET: ` ${SECRET}, ${SECRET}-next `,
+      PUBLIC_URL: "https://lobby.example.com/",
+    });
+    expect(config).toMatchObject({
+      database: { kind: "postgres", url: "postgres://db.example.com/lobby" },
+      adminToken: SECRET,
+      walletSigningSecrets: [SECRET, `${SECRET}-next`],
+      publicUrl: "https://lobby.example.com",
+      generatedSecrets: "none",
+    });
+  });
+
+  it.each([
+    [{ ADMIN_TOKEN: "short" }, /ADMIN_TOKEN must be at least 16 characters/],
+    [{ WALLET_SIGNING_SECRET: `${SECRET},short` }, /WALLET_SIGNING_SECRET must be at least 16/],
+    [{ PUBLIC_URL: "lobby.example.com" }, /PUBLIC_URL/],
+    [{ DATABASE_URL: "not a url" }, /DATABASE_URL/],
+  ])("refuses %j with a clear line", (env, message) => {
+    expect(() => parseConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(message);
+  });
+});

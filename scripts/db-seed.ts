@@ -1,0 +1,28 @@
+// npm run db:seed -- [--rooms 200] — add demo bot players and rooms in every state to the configured database.
+import { parseArgs } from "node:util";
+import { openDatabase } from "@/db/client";
+import { demoPlayers, demoRooms } from "@/db/seed/demo-rooms";
+import { insertPlayers, insertRooms } from "@/db/seed/insert-rooms";
+import { config } from "@/lib/env";
+
+const { values } = parseArgs({ options: { rooms: { type: "string", default: "200" } } });
+const count = Number(values.rooms);
+if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
+  console.error("--rooms must be a whole number from 1 to 1000000");
+  process.exit(1);
+}
+
+try {
+  const handle = await openDatabase(config().database);
+  try {
+    const players = demoPlayers();
+    await insertPlayers(handle.db, players);
+    await insertRooms(handle.db, demoRooms(count, players));
+    console.log(`Added ${players.length} bot players and ${count} rooms.`);
+  } finally {
+    await handle.close();
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
