@@ -178,4 +178,19 @@ describe.each(targets)("$name: GET /v1/rooms", (t) => {
     expect((await list({ currency, player_limit: 4 })).body.data.total).toBe(1);
     expect((await list({ currency, min_bet_amount: "2.5" })).body.data.total).toBe(1);
   });
+
+  it("keeps the total exact under concurrent room creation", async () => {
+    const currency = `K${Date.now().toString(36).toUpperCase().slice(-8)}`;
+    const creators = await Promise.all(Array.from({ length: 12 }, () => newPlayer(t, { currency })));
+    const answers = await Promise.all(
+      creators.flatMap((p) =>
+        [1, 2].map((n) => post(t, "/v1/rooms", { name: `race ${n}`, bet_amount: 1, currency, player_limit: 2, turn: 10 }, { token: p.token })),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(24).fill(200));
+    const listed = await list({ currency, limit: 100 });
+    expect(listed.body.data.total).toBe(24);
+    expect(new Set(listed.body.data.rooms.map((r: { id: string }) => r.id)).size).toBe(24);
+    expect((await list({ currency, status: "waiting", player_limit: 2, min_bet_amount: "1", max_bet_amount: "1" })).body.data.total).toBe(24);
+  });
 });
