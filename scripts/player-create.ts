@@ -6,8 +6,7 @@ import { dirLockHolder } from "@/db/embedded-lock";
 import { config } from "@/lib/env";
 import { createPlayer } from "@/lib/players/create-player";
 import { issueLaunchToken } from "@/lib/players/issue-launch-token";
-import { DEFAULT_TOKEN_TTL_SECONDS } from "@/lib/players/launch-token";
-import { CreatePlayerInput } from "@/lib/players/schemas";
+import { CreatePlayerInput, DEFAULT_TOKEN_TTL_SECONDS } from "@/lib/players/schemas";
 import { validationError } from "@/lib/validation/errors";
 
 const { values } = parseArgs({

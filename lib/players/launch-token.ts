@@ -3,10 +3,6 @@ import { createHash, randomBytes } from "node:crypto";
 // 32 random bytes, base64url: 256 bits, 43 characters. High entropy makes a fast hash enough to store.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export const DEFAULT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
-export const MAX_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
-export const MIN_TOKEN_TTL_SECONDS = 60;
-
 export function hashLaunchToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { amountProblem } from "@/lib/money/amount";
 import { currencyCode, displayText, moneyInput, wholeNumber } from "@/lib/validation/fields";
-import { DEFAULT_TOKEN_TTL_SECONDS, MAX_TOKEN_TTL_SECONDS, MIN_TOKEN_TTL_SECONDS } from "./launch-token";
+
+export const DEFAULT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+export const MIN_TOKEN_TTL_SECONDS = 60;
+export const MAX_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export const DEFAULT_AVATAR = { name: "default", url: "/avatars/default.svg" } as const;
 
