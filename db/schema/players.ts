@@ -1,9 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
-/** Money columns: exact decimals, up to 12 integer and 8 fraction digits. */
-export const money = () => numeric({ precision: 20, scale: 8 });
-const stamp = () => timestamp({ withTimezone: true, mode: "date" });
+import { check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { money, stamp } from "./columns";
 
 export const players = pgTable(
   "players",

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { money, players } from "./players";
-
-const stamp = () => timestamp({ withTimezone: true, mode: "date" });
+import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { money, stamp } from "./columns";
+import { players } from "./players";
 
 export const rooms = pgTable(
   "rooms",

@@ -1,4 +1,4 @@
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/money/decimal";
 import { describe, expect, it } from "vitest";
 import { amountProblem, formatMoney, moneyAsNumber } from "./amount";
 import { minorUnits } from "./currencies";
@@ -50,5 +50,12 @@ describe("moneyAsNumber", () => {
     for (const sent of [0.01, 0.1, 1.5, 19.99, 123456.78, 99999999.99]) {
       expect(moneyAsNumber(new Decimal(sent).toFixed(8))).toBe(sent);
     }
+  });
+});
+
+describe("Decimal", () => {
+  it("adds the largest balances without rounding", () => {
+    const max = new Decimal("999999999999.99999999");
+    expect(max.plus(max).toFixed()).toBe("1999999999999.99999998");
   });
 });

@@ -1,4 +1,4 @@
-import Decimal from "decimal.js";
+import { Decimal, type DecimalValue } from "./decimal";
 import { minorUnits } from "./currencies";
 
 /** Money columns are NUMERIC(20, 8): nothing at or above this fits. */
@@ -8,17 +8,17 @@ export const AMOUNT_CEILING = new Decimal("1e12");
 export const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 
 /** Money as text for the wire, with exactly the currency's decimal places: "12.50" for USD, "1250" for JPY. */
-export function formatMoney(amount: Decimal.Value, currency: string): string {
+export function formatMoney(amount: DecimalValue, currency: string): string {
   return new Decimal(amount).toFixed(minorUnits(currency));
 }
 
 /** Money as a JSON number, where the spec types it so. Exact: every accepted amount came from a JSON number. */
-export function moneyAsNumber(amount: Decimal.Value): number {
+export function moneyAsNumber(amount: DecimalValue): number {
   return new Decimal(amount).toNumber();
 }
 
 /** Why an amount is not valid money in this currency, or undefined when it is. */
-export function amountProblem(amount: Decimal, currency: string, { min }: { min: Decimal.Value }): string | undefined {
+export function amountProblem(amount: Decimal, currency: string, { min }: { min: DecimalValue }): string | undefined {
   if (amount.lessThan(min)) return `must be at least ${new Decimal(min).toFixed()}`;
   if (amount.greaterThanOrEqualTo(AMOUNT_CEILING)) return `must be less than ${AMOUNT_CEILING.toFixed()}`;
   const places = minorUnits(currency);

@@ -1,4 +1,4 @@
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/money/decimal";
 import type { Executor } from "@/db/client";
 import { players, type PlayerRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";

@@ -1,4 +1,4 @@
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/money/decimal";
 import type { PlayerRow } from "@/db/schema";
 import { formatMoney } from "@/lib/money/amount";
 

@@ -1,4 +1,4 @@
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/money/decimal";
 import { z } from "zod";
 import { amountProblem } from "@/lib/money/amount";
 import {

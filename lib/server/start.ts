@@ -22,7 +22,7 @@ export async function startServer(): Promise<void> {
     const settings = config();
     const database = await db();
     closeOnSignals();
-    if (settings.database.kind === "embedded") await welcomeNewcomer(database, settings);
+    if (settings.database.kind === "embedded") await welcomeNewcomer(database, settings, settings.database.dir);
   } catch (error) {
     // A server that cannot reach or migrate its database must not linger answering 500s.
     console.error(`\nCannot start: ${error instanceof ConfigError ? error.message : (error as Error).stack}\n`);

@@ -1,4 +1,4 @@
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/money/decimal";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { players } from "@/db/schema";
@@ -14,14 +14,14 @@ const DEMO_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
  * with a balance, and on every start print a fresh launch address for it, plus, the first time,
  * the admin token and wallet signing secret that were generated.
  */
-export async function welcomeNewcomer(db: Database, settings: Config): Promise<void> {
+export async function welcomeNewcomer(db: Database, settings: Config, dir: string): Promise<void> {
   const [{ players: existing }] = (await db.select({ players: count() }).from(players)) as [{ players: number }];
   if (existing === 0) {
     await createPlayer(db, { username: DEMO_USERNAME, currency: "USD", balance: new Decimal("1000") });
   }
   const [demo] = await db.select().from(players).where(eq(players.username, DEMO_USERNAME));
   const origin = settings.publicUrl ?? `http://localhost:${settings.port}`;
-  const lines = ["", "Room lobby on the embedded database (" + (settings.database.kind === "embedded" ? settings.database.dir : "") + ")"];
+  const lines = ["", `Room lobby on the embedded database (${dir})`];
   if (demo) {
     const { launch_url } = await issueLaunchToken(db, { playerId: demo.id, ttlSeconds: DEMO_TOKEN_TTL_SECONDS, origin });
     lines.push(`  Demo player launch address: ${launch_url}`);

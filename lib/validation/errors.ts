@@ -8,6 +8,7 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => ({ path: where ? `${where}.${key}` : key, message: "is not a known field" }));
     }
+    if (!where && issue.code === "invalid_type") return [{ path: "", message: "must be a JSON object" }];
     return [{ path: where, message: issue.message }];
   });
 }

@@ -1,4 +1,4 @@
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/money/decimal";
 import { z } from "zod";
 import { PLAIN_DECIMAL } from "@/lib/money/amount";
 

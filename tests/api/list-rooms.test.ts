@@ -1,4 +1,4 @@
-import Decimal from "decimal.js";
+import { Decimal } from "@/lib/money/decimal";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtureRooms, type FixtureRoom } from "./fixture";
 import { expectError, get, newPlayer, post, targets } from "./helpers";
