@@ -7,10 +7,11 @@ const Schema = z.strictObject({ name: z.string(), nested: z.strictObject({ n: z.
 describe("fieldErrors", () => {
   it("names each unknown key, nested ones by their dotted path", () => {
     const result = Schema.safeParse({ name: "x", extra: 1, other: 2, nested: { n: 1, deep: true } });
-    expect(fieldErrors(result.error!)).toEqual([
+    const byPath = fieldErrors(result.error!).sort((a, b) => a.path.localeCompare(b.path));
+    expect(byPath).toEqual([
       { path: "extra", message: "is not a known field" },
-      { path: "other", message: "is not a known field" },
       { path: "nested.deep", message: "is not a known field" },
+      { path: "other", message: "is not a known field" },
     ]);
   });
 
