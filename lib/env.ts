@@ -21,6 +21,12 @@ const EnvSchema = z.object({
   WALLET_SIGNING_SECRET: z.string().optional(),
   PUBLIC_URL: z.string().url("PUBLIC_URL must be an absolute URL such as https://lobby.example.com").optional(),
   PORT: z.coerce.number().int().positive().default(3000),
+  WALLET_TIMESTAMP_TOLERANCE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0, "WALLET_TIMESTAMP_TOLERANCE_SECONDS must be 0 (off) or more")
+    .default(300),
+  WALLET_DEADLINE_MS: z.coerce.number().int().min(100, "WALLET_DEADLINE_MS must be at least 100").default(5000),
 });
 
 export interface Config {
@@ -32,6 +38,12 @@ export interface Config {
   /** Origin for launch and room addresses; when unset, the origin of the request is used. */
   publicUrl: string | undefined;
   port: number;
+  wallet: {
+    /** How far a refund's X-Timestamp may be from the server clock, in seconds; 0 turns the check off. */
+    timestampToleranceSeconds: number;
+    /** Longest a wallet call may wait on the database before it rolls back and answers ERR_TIMEOUT. */
+    deadlineMs: number;
+  };
   /** Where generated secrets came from, for the start-up message. */
   generatedSecrets: "none" | "created" | "loaded";
 }
@@ -75,7 +87,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
   }
   const e = parsed.data;
-  const base = { publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""), port: e.PORT };
+  const base = {
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    port: e.PORT,
+    wallet: { timestampToleranceSeconds: e.WALLET_TIMESTAMP_TOLERANCE_SECONDS, deadlineMs: e.WALLET_DEADLINE_MS },
+  };
 
   if (e.DATABASE_URL) {
     const missing = [!e.ADMIN_TOKEN && "ADMIN_TOKEN", !e.WALLET_SIGNING_SECRET && "WALLET_SIGNING_SECRET"].filter(Boolean);

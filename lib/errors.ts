@@ -20,6 +20,8 @@ export type ErrorCode =
   | "method_not_allowed"
   | "currency_mismatch"
   | "username_taken"
+  | "insufficient_funds"
+  | "database_timeout"
   | "internal_error";
 
 /** A known, expected failure. Domain code throws these; the route wrapper turns them into the error envelope. */

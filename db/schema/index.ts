@@ -1,2 +1,3 @@
+export * from "./ledger";
 export * from "./players";
 export * from "./rooms";

@@ -44,6 +44,8 @@ export const roomSeats = pgTable(
       .notNull()
       .references(() => players.id),
     joinedAt: stamp().notNull().defaultNow(),
+    /** transfer_id of the ledger debit that paid this seat's bet: what the platform refunds. */
+    betTransferId: text(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.playerId] }), index().on(t.playerId)],
 );

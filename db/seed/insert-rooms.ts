@@ -1,5 +1,7 @@
 import type { Executor } from "@/db/client";
-import { players, rooms, roomSeats } from "@/db/schema";
+import { ledgerEntries, players, rooms, roomSeats } from "@/db/schema";
+import { newId } from "@/lib/ids";
+import { Decimal } from "@/lib/money/decimal";
 
 export type NewPlayer = typeof players.$inferInsert;
 export type NewRoom = typeof rooms.$inferInsert & { id: string; seats: { playerId: string; joinedAt?: Date }[] };
@@ -10,9 +12,29 @@ function* batches<T>(items: T[]): Generator<T[]> {
   for (let i = 0; i < items.length; i += BATCH) yield items.slice(i, i + BATCH);
 }
 
-/** Inserts players in multi-row batches. */
+/** Inserts players in multi-row batches, each opening balance with its deposit in the ledger. */
 export async function insertPlayers(db: Executor, rows: NewPlayer[]): Promise<void> {
-  for (const batch of batches(rows)) await db.insert(players).values(batch);
+  for (const batch of batches(rows)) {
+    await db.transaction(async (tx) => {
+      await tx.insert(players).values(batch.map((p) => ({ ...p, bonusBalance: "0" })));
+      const deposits = batch
+        .filter((p) => p.realBalance && !new Decimal(p.realBalance).isZero())
+        .map((p) => ({
+          id: newId(),
+          kind: "deposit" as const,
+          playerId: p.id,
+          amount: p.realBalance!,
+          realAmount: p.realBalance!,
+          bonusAmount: "0",
+          currency: p.currency,
+          transferId: newId(),
+          reason: "opening_balance",
+          realBalanceAfter: p.realBalance!,
+          bonusBalanceAfter: "0",
+        }));
+      if (deposits.length > 0) await tx.insert(ledgerEntries).values(deposits);
+    });
+  }
 }
 
 /** Inserts rooms and their seats in multi-row batches; each room's current_players is its number of seats. */

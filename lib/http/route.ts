@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { db as openDb, type Database } from "@/db/client";
+import { isDatabaseTimeout } from "@/db/errors";
 import type { PlayerRow } from "@/db/schema";
 import { authorizeAdmin } from "@/lib/admin/authorize";
 import { config } from "@/lib/env";
@@ -81,6 +82,9 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
       return response;
     } catch (error) {
       if (error instanceof AppError) return errorResponse(error, headers);
+      if (isDatabaseTimeout(error)) {
+        return errorResponse(new AppError("database_timeout", "The service is busy; nothing was changed. Try again shortly."), headers);
+      }
       console.error(JSON.stringify({ level: "error", requestId, method: request.method, url: request.url, error: String((error as Error)?.stack ?? error) }));
       return errorResponse(new AppError("internal_error", `Something went wrong on our side. Reference: ${requestId}.`), headers);
     }

@@ -14,7 +14,9 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   currency_mismatch: 409,
   username_taken: 409,
+  insufficient_funds: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   internal_error: 500,
+  database_timeout: 503,
 };

@@ -29,3 +29,8 @@ export function amountProblem(amount: Decimal, currency: string, { min }: { min:
   }
   return undefined;
 }
+
+/** A player's balance as the API and the wallet show it: real and bonus money together. */
+export function balanceText(parts: { real: DecimalValue; bonus: DecimalValue }, currency: string): string {
+  return formatMoney(new Decimal(parts.real).plus(parts.bonus), currency);
+}

@@ -1,29 +1,34 @@
 import { Decimal } from "@/lib/money/decimal";
 import type { Executor } from "@/db/client";
 import { players, type PlayerRow } from "@/db/schema";
+import { isUniqueViolation } from "@/db/errors";
 import { AppError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
+import { recordMovement } from "@/lib/wallet/ledger";
+import { findPlayerById } from "./queries";
 import { DEFAULT_AVATAR, type CreatePlayerInput } from "./schemas";
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === "23505" || (error as { cause?: { code?: string } })?.cause?.code === "23505";
-
-/** Registers a player with an opening real-money balance. Usernames are unique. */
+/**
+ * Registers a player. An opening balance is paid in as a deposit in the ledger, in the same
+ * transaction, so that the balance equals the ledger from the first moment. Usernames are unique.
+ */
 export async function createPlayer(db: Executor, input: CreatePlayerInput): Promise<PlayerRow> {
   const avatar = input.avatar ?? DEFAULT_AVATAR;
   try {
-    const [row] = await db
-      .insert(players)
-      .values({
-        id: newId(),
-        username: input.username,
-        currency: input.currency,
-        realBalance: (input.balance ?? new Decimal(0)).toFixed(),
-        avatarName: avatar.name,
-        avatarUrl: avatar.url,
-      })
-      .returning();
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(players)
+        .values({ id: newId(), username: input.username, currency: input.currency, avatarName: avatar.name, avatarUrl: avatar.url })
+        .returning();
+      if (!input.balance || input.balance.isZero()) return created!;
+      await recordMovement(tx, {
+        player: created!,
+        kind: "deposit",
+        parts: { real: input.balance, bonus: new Decimal(0) },
+        movement: { transferId: newId(), reason: "opening_balance" },
+      });
+      return (await findPlayerById(tx, created!.id))!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("username_taken", `The username "${input.username}" is taken.`);
     throw error;

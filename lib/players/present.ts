@@ -1,8 +1,8 @@
-import { Decimal } from "@/lib/money/decimal";
 import type { PlayerRow } from "@/db/schema";
-import { formatMoney } from "@/lib/money/amount";
+import { balanceText, formatMoney } from "@/lib/money/amount";
 
-const totalBalance = (p: PlayerRow) => formatMoney(new Decimal(p.realBalance).plus(p.bonusBalance), p.currency);
+/** The player's balance text: real and bonus money together, in the currency's minor units. */
+export const totalBalance = (p: PlayerRow) => balanceText({ real: p.realBalance, bonus: p.bonusBalance }, p.currency);
 
 /** GET /v1/player/balance data. */
 export const toBalance = (p: PlayerRow) => ({ balance: totalBalance(p), currency: p.currency });

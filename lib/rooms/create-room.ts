@@ -2,10 +2,11 @@ import type { Executor } from "@/db/client";
 import { rooms, roomSeats, type PlayerRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
+import { debitBet } from "@/lib/wallet/debit-bet";
 import { toRoomResource } from "./present";
 import type { CreateRoomInput } from "./schemas";
 
-/** Creates a waiting room and seats its creator in it, in one transaction. */
+/** Creates a waiting room, takes its creator's bet and seats them, in one transaction: all or nothing. */
 export async function createRoom(db: Executor, { player, input, origin }: { player: PlayerRow; input: CreateRoomInput; origin: string }) {
   if (input.currency !== player.currency) {
     throw new AppError(
@@ -14,10 +15,12 @@ export async function createRoom(db: Executor, { player, input, origin }: { play
     );
   }
   return db.transaction(async (tx) => {
+    const roomId = newId();
+    const { transferId } = await debitBet(tx, { playerId: player.id, amount: input.bet_amount, roomId });
     const [room] = await tx
       .insert(rooms)
       .values({
-        id: newId(),
+        id: roomId,
         name: input.name,
         betAmount: input.bet_amount.toFixed(),
         currency: input.currency,
@@ -31,7 +34,7 @@ export async function createRoom(db: Executor, { player, input, origin }: { play
         createdBy: player.id,
       })
       .returning();
-    const [seat] = await tx.insert(roomSeats).values({ roomId: room!.id, playerId: player.id }).returning();
+    const [seat] = await tx.insert(roomSeats).values({ roomId, playerId: player.id, betTransferId: transferId }).returning();
     return toRoomResource(room!, [{ ...seat!, username: player.username }], origin);
   });
 }

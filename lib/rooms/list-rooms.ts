@@ -1,8 +1,8 @@
 import type { Executor } from "@/db/client";
 import type { PlayerRow } from "@/db/schema";
+import { pageInfo, pageOffset } from "@/lib/pagination";
 import { toRoomResource } from "./present";
 import { countRooms, findActiveRoomsOf, findRoomsPage, findSeatsOf } from "./queries";
-import { pageOffset, totalPages } from "./rules";
 import type { ListRoomsQuery } from "./schemas";
 
 /** At most this many of the caller's own unfinished rooms come back in `active_rooms`. */
@@ -20,9 +20,6 @@ export async function listRooms(db: Executor, { player, query, origin }: { playe
   return {
     rooms: pageRows.map((r) => toRoomResource(r, seats, origin)),
     active_rooms: activeRows.map((r) => toRoomResource(r, seats, origin)),
-    total,
-    page,
-    limit,
-    total_pages: totalPages(total, limit),
+    ...pageInfo(total, page, limit),
   };
 }

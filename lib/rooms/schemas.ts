@@ -1,6 +1,7 @@
 import { Decimal } from "@/lib/money/decimal";
 import { z } from "zod";
 import { amountProblem } from "@/lib/money/amount";
+import { pageQuery } from "@/lib/pagination";
 import {
   currencyCode,
   displayText,
@@ -8,7 +9,6 @@ import {
   moneyInput,
   oneOf,
   queryDecimal,
-  queryWholeNumber,
   wholeNumber,
 } from "@/lib/validation/fields";
 
@@ -18,9 +18,6 @@ export const PLAYER_LIMITS = [2, 4] as const;
 export const TIME_BANKS = [0, 30, 45, 60, 90] as const;
 export const MIN_BET = "0.01";
 export const MAX_TURN_SECONDS = 86_400;
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE = 1_000_000;
 
 const rakePercentage = z
   .number({ error: (i) => (i.input === undefined ? "is required" : "must be a number from 0 to 100") })
@@ -54,8 +51,7 @@ export const ListRoomsQuery = z
     player_limit: z.enum(["2", "4"], "must be 2 or 4").transform(Number).optional(),
     status: z.enum(ROOM_STATUSES, `must be one of ${ROOM_STATUSES.join(", ")}`).optional(),
     currency: currencyCode.optional(),
-    page: queryWholeNumber(1, MAX_PAGE).default(1),
-    limit: queryWholeNumber(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    ...pageQuery,
   })
   .superRefine((q, ctx) => {
     if (q.min_bet_amount && q.max_bet_amount && q.min_bet_amount.greaterThan(q.max_bet_amount)) {

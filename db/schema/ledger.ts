@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, boolean, check, index, json, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { money, stamp } from "./columns";
+import { players } from "./players";
+
+export const LEDGER_KINDS = ["deposit", "debit", "credit", "refund"] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * Every movement of money, one immutable row each. A player's real and bonus balances always equal the
+ * signed sums of their rows' parts (debits negative). Uniqueness that makes transfers exactly-once lives
+ * here, in the database: one credit per transfer_id, one debit per transfer_id, one refund per
+ * reference_id, and at most one refund of any debit.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    /** The operator-side reference of the movement: the wallet answers it as `casino_transfer_id`. */
+    id: text().primaryKey(),
+    /** Order of writing: newest first in listings, with no ties. */
+    seq: bigserial({ mode: "number" }).notNull().unique(),
+    kind: text({ enum: LEDGER_KINDS }).notNull(),
+    playerId: text()
+      .notNull()
+      .references(() => players.id),
+    amount: money().notNull(),
+    realAmount: money().notNull(),
+    bonusAmount: money().notNull(),
+    currency: text().notNull(),
+    transferId: text().notNull(),
+    roundId: text(),
+    reason: text().notNull(),
+    /** Refunds: the platform's reference of this refund, and the debit it returns. */
+    referenceId: text(),
+    refundsEntryId: text(),
+    realBalanceAfter: money().notNull(),
+    bonusBalanceAfter: money().notNull(),
+    // What the platform sent that matters later.
+    requestId: text(),
+    sessionId: text(),
+    gameCode: text(),
+    roundCompleted: boolean(),
+    platformTimestamp: bigint({ mode: "number" }),
+    giftSpin: jsonb(),
+    jackpotWins: jsonb(),
+    deduction: money(),
+    /** The answer given the first time, replayed word for word to an exact repeat (json keeps it as written). */
+    response: json(),
+    createdAt: stamp().notNull().defaultNow(),
+  },
+  (t) => [
+    check("ledger_kind_known", sql`${t.kind} in ('deposit', 'debit', 'credit', 'refund')`),
+    check("ledger_parts_add_up", sql`${t.realAmount} >= 0 and ${t.bonusAmount} >= 0 and ${t.realAmount} + ${t.bonusAmount} = ${t.amount}`),
+    uniqueIndex("ledger_one_credit_per_transfer").on(t.transferId).where(sql`${t.kind} = 'credit'`),
+    uniqueIndex("ledger_one_debit_per_transfer").on(t.transferId).where(sql`${t.kind} = 'debit'`),
+    uniqueIndex("ledger_one_refund_per_reference").on(t.referenceId).where(sql`${t.kind} = 'refund'`),
+    uniqueIndex("ledger_one_refund_per_debit").on(t.refundsEntryId),
+    index("ledger_player_newest").on(t.playerId, t.seq.desc()),
+  ],
+);
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+/** Refunds the platform asked for whose original transfer was unknown: nothing moved, but the attempt is kept. */
+export const refundAttempts = pgTable(
+  "refund_attempts",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    transferId: text().notNull(),
+    referenceId: text().notNull(),
+    playerId: text().notNull(),
+    amount: money().notNull(),
+    currency: text().notNull(),
+    statusCode: text().notNull(),
+    request: jsonb().notNull(),
+    createdAt: stamp().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.transferId)],
+);

@@ -1,0 +1,32 @@
+/**
+ * Every status_code the wallet answers, its HTTP status, and what the platform should do on it.
+ * Definitive answers are HTTP 200; the two retryable ones are 5xx with nothing committed.
+ */
+export const STATUS_CODES = {
+  OK: { http: 200, then: "done" },
+  ERR_INTEGRITY_CHECK_FAILED: { http: 200, then: "stop: fix the signature, timestamp or secret" },
+  ERR_INVALID_REQUEST: { http: 200, then: "stop: fix the request" },
+  ERR_INVALID_PLAYER_ID: { http: 200, then: "stop" },
+  ERR_INVALID_ACCOUNT: { http: 200, then: "stop" },
+  ERR_DUPLICATE_TRANSFER: { http: 200, then: "stop: the transfer id was used for another transfer" },
+  ERR_TRANSFER_DOES_NOT_EXIST: { http: 200, then: "stop" },
+  ERR_AMOUNT_MISMATCH: { http: 200, then: "stop" },
+  ERR_TRANSFER_ROLLED_BACK: { http: 200, then: "stop: the transfer was already refunded" },
+  ERR_UNKNOWN: { http: 500, then: "retry with the same body" },
+  ERR_TIMEOUT: { http: 503, then: "retry with the same body" },
+} as const;
+
+export type StatusCode = keyof typeof STATUS_CODES;
+
+/** Every wallet answer: a status_code, a readable message, the balance where the player is known. */
+export interface WalletAnswer {
+  status_code: StatusCode;
+  message: string;
+  balance?: string;
+  casino_transfer_id?: string;
+  real_amount?: string;
+  bonus_amount?: string;
+}
+
+export const refusal = (status_code: StatusCode, message: string, balance?: string): WalletAnswer =>
+  balance === undefined ? { status_code, message } : { status_code, message, balance };
