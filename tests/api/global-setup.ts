@@ -17,6 +17,10 @@ export interface Target {
   name: "embedded" | "postgres";
   baseUrl: string;
   adminToken: string;
+  /** The wallet accepts both, as during a rotation of the signing secret. */
+  walletSecrets: [string, string];
+  /** The server's own database, for checks that look behind the API (PostgreSQL only). */
+  databaseUrl?: string;
 }
 
 declare module "vitest" {
@@ -26,6 +30,9 @@ declare module "vitest" {
 }
 
 const ADMIN_TOKEN = randomBytes(24).toString("hex");
+const WALLET_SECRETS: [string, string] = [randomBytes(24).toString("hex"), randomBytes(24).toString("hex")];
+/** Short, so that the test of a wallet call stuck behind a lock ends quickly. */
+export const TEST_WALLET_DEADLINE_MS = 1500;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,7 +60,15 @@ async function startServer(name: Target["name"], env: Record<string, string>) {
   const port = await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "1", ADMIN_TOKEN, WALLET_SIGNING_SECRET: randomBytes(24).toString("hex"), ...env },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_MANUAL_SIG_HANDLE: "1",
+      ADMIN_TOKEN,
+      WALLET_SIGNING_SECRET: WALLET_SECRETS.join(","),
+      WALLET_DEADLINE_MS: String(TEST_WALLET_DEADLINE_MS),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => output.push(String(d)));
@@ -63,7 +78,7 @@ async function startServer(name: Target["name"], env: Record<string, string>) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const ready = await fetch(`${baseUrl}/v1`).then((r) => r.ok, () => false);
-    if (ready) return { target: { name, baseUrl, adminToken: ADMIN_TOKEN }, child };
+    if (ready) return { target: { name, baseUrl, adminToken: ADMIN_TOKEN, walletSecrets: WALLET_SECRETS, databaseUrl: env.DATABASE_URL }, child };
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill("SIGKILL");
