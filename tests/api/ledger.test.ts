@@ -1,0 +1,141 @@
+import postgres from "postgres";
+import { describe, expect, it } from "vitest";
+import { TEST_WALLET_DEADLINE_MS } from "./global-setup";
+import { expectError, get, newPlayer, post, targets } from "./helpers";
+import { balanceOf, betOn, callWallet, creditBody, ledgerOf, ledgerSum, refundBody } from "./wallet-helpers";
+
+const room = (currency = "USD", bet: number | string = 1) => ({ name: "ledger", bet_amount: bet, currency, player_limit: 2, turn: 10 });
+
+describe.each(targets)("$name: the ledger", (t) => {
+  it("debits a room's bet from its creator, with the room as the round", async () => {
+    const p = await newPlayer(t, { balance: "10.00" });
+    const created = await post(t, "/v1/rooms", room("USD", 2.5), { token: p.token });
+    expect(await balanceOf(t, p.token)).toBe("7.50");
+    const [debit, deposit] = await ledgerOf(t, p.id);
+    expect(debit).toMatchObject({ kind: "debit", amount: "2.50", real_amount: "2.50", round_id: created.body.data.id, balance_after: "7.50" });
+    expect(deposit).toMatchObject({ kind: "deposit", amount: "10.00", balance_after: "10.00" });
+  });
+
+  it("takes a bet equal to the whole balance, and refuses a bet over it with nothing created", async () => {
+    const p = await newPlayer(t, { balance: "3.00" });
+    expect((await post(t, "/v1/rooms", room("USD", 3), { token: p.token })).status).toBe(200);
+    expect(await balanceOf(t, p.token)).toBe("0.00");
+    const refused = await post(t, "/v1/rooms", room("USD", 0.01), { token: p.token });
+    expectError(refused, 409, "insufficient_funds");
+    expect(await ledgerOf(t, p.id)).toHaveLength(2);
+    const list = await get(t, "/v1/rooms?limit=1", { token: p.token });
+    expect(list.body.data.active_rooms).toHaveLength(1);
+  });
+
+  it("lets concurrent bets spend a balance exactly once", async () => {
+    const p = await newPlayer(t, { balance: "5.00" });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(t, "/v1/rooms", room(), { token: p.token })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    for (const a of answers.filter((a) => a.status !== 200)) expectError(a, 409, "insufficient_funds");
+    expect(await balanceOf(t, p.token)).toBe("0.00");
+    expect((await get(t, "/v1/rooms?limit=1", { token: p.token })).body.data.active_rooms).toHaveLength(5);
+  });
+
+  it("adds up to the balance after every kind of movement", async () => {
+    const p = await newPlayer(t, { balance: "20.00" });
+    await callWallet(t, "credit", creditBody(p.id, { amount: "3.33" }));
+    await callWallet(t, "credit", creditBody(p.id, { amount: "1.11", gift_spin: {} }));
+    const bet = await betOn(t, p, 7);
+    await betOn(t, p, 0.5);
+    await callWallet(t, "refund", refundBody(p.id, { transfer_id: bet.transferId, amount: "7.00" }));
+    await callWallet(t, "credit", creditBody(p.id, { amount: "abc" }));
+    const ledger = await ledgerOf(t, p.id);
+    expect(ledger.map((r) => r.kind)).toEqual(["refund", "debit", "debit", "credit", "credit", "deposit"]);
+    expect(ledgerSum(ledger).toFixed(2)).toBe(await balanceOf(t, p.token));
+    expect(ledger[0]!.balance_after).toBe(await balanceOf(t, p.token));
+  });
+
+  describe("GET /v1/admin/players/{player_id}/transactions", () => {
+    it("pages newest first", async () => {
+      const p = await newPlayer(t, { balance: "1.00" });
+      for (const amount of ["1.00", "2.00", "3.00"]) await callWallet(t, "credit", creditBody(p.id, { amount }));
+      const page = (n: number) => get(t, `/v1/admin/players/${p.id}/transactions?limit=3&page=${n}`, { admin: t.adminToken });
+      const [first, second] = [await page(1), await page(2)];
+      expect(first.body.data).toMatchObject({ total: 4, page: 1, limit: 3, total_pages: 2 });
+      expect(first.body.data.transactions.map((r: { amount: string }) => r.amount)).toEqual(["3.00", "2.00", "1.00"]);
+      expect(second.body.data.transactions.map((r: { kind: string }) => r.kind)).toEqual(["deposit"]);
+    });
+
+    it("needs the admin token, a known player and a valid page", async () => {
+      const p = await newPlayer(t);
+      expectError(await get(t, `/v1/admin/players/${p.id}/transactions`, { token: p.token }), 401, "admin_unauthorized");
+      expectError(await get(t, "/v1/admin/players/nobody/transactions", { admin: t.adminToken }), 404, "player_not_found");
+      expectError(await get(t, `/v1/admin/players/${p.id}/transactions?limit=101`, { admin: t.adminToken }), 400, "validation_failed");
+    });
+  });
+});
+
+// Checks that look behind the API, at the database itself.
+describe.each(targets.filter((t) => t.databaseUrl))("$name: the ledger in the database", (t) => {
+  const withSql = async <T>(work: (sql: postgres.Sql) => Promise<T>) => {
+    const sql = postgres(t.databaseUrl!, { max: 2, onnotice: () => {} });
+    try {
+      return await work(sql);
+    } finally {
+      await sql.end();
+    }
+  };
+
+  it("every player's balances equal the signed sums of their ledger", async () => {
+    const p = await newPlayer(t, { balance: "50.00" });
+    await betOn(t, p, 5);
+    await callWallet(t, "credit", creditBody(p.id, { amount: "2.00", gift_spin: {} }));
+    const mismatches = await withSql(
+      (sql) => sql`
+        select p.id, p.real_balance, p.bonus_balance, l.real, l.bonus
+        from players p
+        left join (
+          select player_id,
+                 sum(case when kind = 'debit' then -real_amount else real_amount end) as real,
+                 sum(case when kind = 'debit' then -bonus_amount else bonus_amount end) as bonus
+          from ledger_entries group by player_id
+        ) l on l.player_id = p.id
+        where p.real_balance <> coalesce(l.real, 0) or p.bonus_balance <> coalesce(l.bonus, 0)`,
+    );
+    expect(mismatches).toEqual([]);
+    const [row] = await withSql((sql) => sql`select count(*)::int as players from players`);
+    expect(row!.players).toBeGreaterThan(10);
+  });
+
+  it("keeps ledger rows immutable", async () => {
+    const p = await newPlayer(t, { balance: "1.00" });
+    await withSql(async (sql) => {
+      await expect(sql`update ledger_entries set amount = 1000 where player_id = ${p.id}`).rejects.toThrow(/immutable/);
+      await expect(sql`delete from ledger_entries where player_id = ${p.id}`).rejects.toThrow(/immutable/);
+    });
+  });
+
+  it("answers ERR_TIMEOUT with 503 and commits nothing when the player's row is held past the deadline", async () => {
+    const p = await newPlayer(t, { balance: "1.00" });
+    const body = creditBody(p.id, { amount: "4.00" });
+    await withSql(async (sql) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = sql.begin(async (tx) => {
+        await tx`select id from players where id = ${p.id} for update`;
+        locked();
+        await held;
+      });
+      await isLocked;
+      const started = Date.now();
+      const answer = await callWallet(t, "credit", body);
+      const waited = Date.now() - started;
+      release();
+      await holder;
+      expect(answer.status).toBe(503);
+      expect(answer.body.status_code).toBe("ERR_TIMEOUT");
+      expect(waited).toBeGreaterThanOrEqual(TEST_WALLET_DEADLINE_MS - 100);
+    });
+    expect(await ledgerOf(t, p.id)).toHaveLength(1);
+    expect(await balanceOf(t, p.token)).toBe("1.00");
+    const retry = await callWallet(t, "credit", body);
+    expect(retry.body).toMatchObject({ status_code: "OK", balance: "5.00" });
+  });
+});
