@@ -1,10 +1,9 @@
 import type { Executor } from "@/db/client";
-import { isUniqueViolation } from "@/db/errors";
 import { isWellFormedId } from "@/lib/ids";
 import { balanceText, formatMoney } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
 import { totalBalance } from "@/lib/players/present";
-import { lockPlayer, recordMovement, withinDeadline } from "./ledger";
+import { lockPlayer, recordMovement, walletTransaction } from "./ledger";
 import { findCreditByTransferId } from "./queries";
 import { creditParts, sameTransfer } from "./rules";
 import type { CreditRequest } from "./schemas";
@@ -16,58 +15,49 @@ import { refusal, type WalletAnswer } from "./status-codes";
  * player's row lock; the database's unique index settles any race that gets past it.
  */
 export async function applyCredit(db: Executor, { request, deadlineMs }: { request: CreditRequest; deadlineMs: number }): Promise<WalletAnswer> {
-  const attempt = () =>
-    withinDeadline(db, deadlineMs, async (tx): Promise<WalletAnswer> => {
-      const player = isWellFormedId(request.player_id) ? await lockPlayer(tx, request.player_id) : undefined;
-      if (!player) return refusal("ERR_INVALID_PLAYER_ID", `No player has the id "${request.player_id}".`);
-      const balance = totalBalance(player);
+  return walletTransaction(db, deadlineMs, async (tx): Promise<WalletAnswer> => {
+    const player = isWellFormedId(request.player_id) ? await lockPlayer(tx, request.player_id) : undefined;
+    if (!player) return refusal("ERR_INVALID_PLAYER_ID", `No player has the id "${request.player_id}".`);
+    const balance = totalBalance(player);
 
-      const existing = await findCreditByTransferId(tx, request.transfer_id);
-      if (existing) {
-        const same = sameTransfer(existing, { playerId: player.id, amount: request.amount, currency: request.currency, roundId: request.round_id });
-        if (same) return existing.response as WalletAnswer;
-        return refusal("ERR_DUPLICATE_TRANSFER", `transfer_id "${request.transfer_id}" was already used for another credit.`, balance);
-      }
-      if (request.currency !== player.currency) {
-        return refusal("ERR_INVALID_ACCOUNT", `The player's account is in ${player.currency}, not ${request.currency}.`, balance);
-      }
+    const existing = await findCreditByTransferId(tx, request.transfer_id);
+    if (existing) {
+      const same = sameTransfer(existing, { playerId: player.id, amount: request.amount, currency: request.currency, roundId: request.round_id });
+      if (same) return existing.response as WalletAnswer;
+      return refusal("ERR_DUPLICATE_TRANSFER", `transfer_id "${request.transfer_id}" was already used for another credit.`, balance);
+    }
+    if (request.currency !== player.currency) {
+      return refusal("ERR_INVALID_ACCOUNT", `The player's account is in ${player.currency}, not ${request.currency}.`, balance);
+    }
 
-      const parts = creditParts(request.amount, request.gift_spin !== undefined);
-      const entry = await recordMovement(tx, {
-        player,
-        kind: "credit",
-        parts,
-        movement: {
-          transferId: request.transfer_id,
-          roundId: request.round_id,
-          reason: request.reason,
-          requestId: request.request_id,
-          sessionId: request.session_id,
-          gameCode: request.game_code,
-          roundCompleted: request.round_completed,
-          platformTimestamp: request.timestamp,
-          giftSpin: request.gift_spin ?? null,
-          // Stored as given: an amount as its decimal text, an object as it came.
-          jackpotWins: request.jackpot_wins instanceof Decimal ? request.jackpot_wins.toFixed() : (request.jackpot_wins ?? null),
-          deduction: request.deduction?.toFixed() ?? null,
-        },
-        respond: ({ id, realAfter, bonusAfter }): WalletAnswer => ({
-          status_code: "OK",
-          message: "Credit registered.",
-          balance: balanceText({ real: realAfter, bonus: bonusAfter }, player.currency),
-          casino_transfer_id: id,
-          real_amount: formatMoney(parts.real, player.currency),
-          bonus_amount: formatMoney(parts.bonus, player.currency),
-        }),
-      });
-      return entry.response as WalletAnswer;
+    const parts = creditParts(request.amount, request.gift_spin !== undefined);
+    const entry = await recordMovement(tx, {
+      player,
+      kind: "credit",
+      parts,
+      movement: {
+        transferId: request.transfer_id,
+        roundId: request.round_id,
+        reason: request.reason,
+        requestId: request.request_id,
+        sessionId: request.session_id,
+        gameCode: request.game_code,
+        roundCompleted: request.round_completed,
+        platformTimestamp: request.timestamp,
+        giftSpin: request.gift_spin ?? null,
+        // Stored as given: an amount as its decimal text, an object as it came.
+        jackpotWins: request.jackpot_wins instanceof Decimal ? request.jackpot_wins.toFixed() : (request.jackpot_wins ?? null),
+        deduction: request.deduction?.toFixed() ?? null,
+      },
+      respond: ({ id, realAfter, bonusAfter }): WalletAnswer => ({
+        status_code: "OK",
+        message: "Credit registered.",
+        balance: balanceText({ real: realAfter, bonus: bonusAfter }, player.currency),
+        casino_transfer_id: id,
+        real_amount: formatMoney(parts.real, player.currency),
+        bonus_amount: formatMoney(parts.bonus, player.currency),
+      }),
     });
-
-  try {
-    return await attempt();
-  } catch (error) {
-    // Another process registered this transfer_id between our check and our insert: look again.
-    if (isUniqueViolation(error)) return attempt();
-    throw error;
-  }
+    return entry.response as WalletAnswer;
+  });
 }

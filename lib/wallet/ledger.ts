@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
+import { isUniqueViolation } from "@/db/errors";
 import { ledgerEntries, players, type LedgerEntryRow, type LedgerKind, type PlayerRow } from "@/db/schema";
 import { newId } from "@/lib/ids";
 import { Decimal } from "@/lib/money/decimal";
@@ -59,13 +60,22 @@ export async function recordMovement(
 }
 
 /**
- * Runs wallet work in a transaction that the database itself cuts off at the deadline (statement and
- * lock timeouts), so a timed-out call has certainly committed nothing.
+ * Runs a wallet call's work in a transaction that the database itself cuts off at the deadline
+ * (statement and lock timeouts), so a timed-out call has certainly committed nothing. When a
+ * concurrent call registered the same transfer between this one's check and its insert, the unique
+ * index refuses the insert; the work then runs once more and finds that transfer.
  */
-export function withinDeadline<T>(db: Executor, deadlineMs: number, work: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local statement_timeout = ${Math.floor(deadlineMs)}`));
-    await tx.execute(sql.raw(`set local lock_timeout = ${Math.floor(deadlineMs)}`));
-    return work(tx);
-  });
+export async function walletTransaction<T>(db: Executor, deadlineMs: number, work: (tx: Executor) => Promise<T>): Promise<T> {
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.floor(deadlineMs)}`));
+      await tx.execute(sql.raw(`set local lock_timeout = ${Math.floor(deadlineMs)}`));
+      return work(tx);
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    if (isUniqueViolation(error)) return attempt();
+    throw error;
+  }
 }
