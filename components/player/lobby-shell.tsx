@@ -1,0 +1,57 @@
+"use client";
+import { useEffect, useState, type ReactNode } from "react";
+import { isTokenProblem } from "@/lib/client/api";
+import { claimLaunchToken } from "@/lib/client/token";
+import { usePlayer } from "@/lib/client/use-player";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
+import { BadToken } from "./bad-token";
+import { PlayerHeader } from "./player-header";
+
+/**
+ * Every lobby page sits in this shell: it takes the launch token from the address into the tab,
+ * shows the player's header, and shows a clear page instead when the token is missing or unusable.
+ */
+export function LobbyShell({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => setToken(claimLaunchToken()), []);
+  if (token === undefined) return <ShellSkeleton />;
+  if (token === null) return <BadToken code="token_missing" />;
+  return <WithPlayer>{children}</WithPlayer>;
+}
+
+function WithPlayer({ children }: { children: ReactNode }) {
+  const player = usePlayer();
+  if (player.error && isTokenProblem(player.error)) return <BadToken code={player.error.code} />;
+  return (
+    <>
+      {player.data ? <PlayerHeader player={player.data} /> : <HeaderSkeleton />}
+      <main className="mx-auto max-w-5xl px-4 py-6">
+        {player.error ? <ErrorPanel title="The lobby could not load your account" message={player.error.message} onRetry={() => player.refetch()} /> : children}
+      </main>
+    </>
+  );
+}
+
+function HeaderSkeleton() {
+  return (
+    <div className="border-b border-slate-800 bg-slate-900/80">
+      <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
+        <Skeleton className="h-6 w-28" />
+        <Skeleton className="h-9 w-36" />
+      </div>
+    </div>
+  );
+}
+
+function ShellSkeleton() {
+  return (
+    <>
+      <HeaderSkeleton />
+      <div className="mx-auto max-w-5xl space-y-3 px-4 py-6">
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    </>
+  );
+}

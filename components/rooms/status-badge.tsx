@@ -1,0 +1,11 @@
+import type { Room } from "@/lib/client/types";
+
+const LOOK: Record<Room["status"], string> = {
+  waiting: "bg-emerald-300 text-emerald-950",
+  playing: "bg-amber-300 text-amber-950",
+  finished: "bg-slate-600 text-slate-50",
+};
+
+export function StatusBadge({ status }: { status: Room["status"] }) {
+  return <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${LOOK[status]}`}>{status}</span>;
+}

@@ -1,0 +1,37 @@
+// Shapes of the API's answers as the lobby reads them (see docs/api.md).
+
+export interface PlayerInfo {
+  username: string;
+  balance: string;
+  currency: string;
+  avatar: { name: string; url: string };
+}
+
+export interface Room {
+  id: string;
+  name: string;
+  bet_amount: number;
+  currency: string;
+  current_players: number;
+  max_players: number;
+  player_limit: number;
+  status: "waiting" | "playing" | "finished";
+  is_joinable: boolean;
+  is_incremental: boolean;
+  rake_percentage: number;
+  time_bank: number;
+  turn: number;
+  created_at: string;
+  updated_at: string;
+  players: { id: string; name: string; joined_at: string }[];
+  url: string;
+}
+
+export interface RoomPage {
+  rooms: Room[];
+  active_rooms: Room[];
+  total: number;
+  page: number;
+  limit: number;
+  total_pages: number;
+}
