@@ -6,6 +6,7 @@ import { chromium, defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-for-tests-only-0123456789";
+export const E2E_WALLET_SECRET = "e2e-wallet-secret-for-tests-only-0123456789";
 
 /** Chromium to drive: CHROMIUM_PATH, else Debian's, else Playwright's own download, else a clear stop. */
 function chromiumPath(): string | undefined {
@@ -41,7 +42,7 @@ export default defineConfig({
     env: {
       PGLITE_DIR: "memory://",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      WALLET_SIGNING_SECRET: "e2e-wallet-secret-for-tests-only-0123456789",
+      WALLET_SIGNING_SECRET: E2E_WALLET_SECRET,
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_MANUAL_SIG_HANDLE: "1",
     },

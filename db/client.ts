@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { config, type Config } from "@/lib/env";
@@ -12,6 +13,8 @@ export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" 
 export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "embedded";
+  /** Calls `onPayload` with each NOTIFY on the channel, from any connection, once committed; resolves to a stop function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -19,11 +22,20 @@ const MIGRATIONS = path.join(process.cwd(), "db", "migrations");
 // Any fixed number: two processes migrating one PostgreSQL database take turns on this advisory lock.
 const MIGRATION_LOCK = 7_114_401;
 
+/** Connections each instance keeps to PostgreSQL at most. */
+export const POSTGRES_POOL_MAX = 10;
+/**
+ * Names this process's connections in pg_stat_activity: what the metrics count as its pool. Random,
+ * not the pid: every container's process is pid 1. On globalThis, as Next.js may load this module more than once.
+ */
+const instance = globalThis as unknown as { __lobbyInstanceId?: string };
+export const applicationName = () => `room-lobby:${(instance.__lobbyInstanceId ??= randomBytes(4).toString("hex"))}`;
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-  const sql = postgres(url, { max: 10, onnotice: () => {} });
+  const sql = postgres(url, { max: POSTGRES_POOL_MAX, onnotice: () => {}, connection: { application_name: applicationName() } });
   const db = drizzle(sql, { schema, casing: "snake_case" });
   const lock = await sql.reserve();
   try {
@@ -33,7 +45,16 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
     lock.release();
   }
-  return { db, kind: "postgres", close: () => sql.end({ timeout: 5 }) };
+  return {
+    db,
+    kind: "postgres",
+    // postgres.js keeps one connection for LISTEN and listens again on it after a reconnect.
+    listen: async (channel, onPayload) => {
+      const { unlisten } = await sql.listen(channel, onPayload);
+      return unlisten;
+    },
+    close: () => sql.end({ timeout: 5 }),
+  };
 }
 
 async function openEmbedded(dir: string): Promise<DatabaseHandle> {
@@ -49,6 +70,7 @@ async function openEmbedded(dir: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: "embedded",
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       await client.close();
       if (!inMemory) releaseDirLock(dir);
@@ -72,6 +94,9 @@ function handle(): Promise<DatabaseHandle> {
   }
   return state.__lobbyDatabase;
 }
+
+/** The process's database handle, for what the Drizzle object does not do (LISTEN). */
+export const databaseHandle = (): Promise<DatabaseHandle> => handle();
 
 /** The process's database, opened and migrated on first use. */
 export async function db(): Promise<Database> {

@@ -27,6 +27,7 @@ const EnvSchema = z.object({
     .min(0, "WALLET_TIMESTAMP_TOLERANCE_SECONDS must be 0 (off) or more")
     .default(300),
   WALLET_DEADLINE_MS: z.coerce.number().int().min(100, "WALLET_DEADLINE_MS must be at least 100").default(5000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0, "SHUTDOWN_TIMEOUT_MS must be 0 or more").default(10_000),
 });
 
 export interface Config {
@@ -44,6 +45,8 @@ export interface Config {
     /** Longest a wallet call may wait on the database before it rolls back and answers ERR_TIMEOUT. */
     deadlineMs: number;
   };
+  /** How long a stopping instance waits for requests in flight before it closes the database. */
+  shutdownTimeoutMs: number;
   /** Where generated secrets came from, for the start-up message. */
   generatedSecrets: "none" | "created" | "loaded";
 }
@@ -91,6 +94,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     port: e.PORT,
     wallet: { timestampToleranceSeconds: e.WALLET_TIMESTAMP_TOLERANCE_SECONDS, deadlineMs: e.WALLET_DEADLINE_MS },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 
   if (e.DATABASE_URL) {

@@ -21,7 +21,14 @@ export type ErrorCode =
   | "currency_mismatch"
   | "username_taken"
   | "insufficient_funds"
+  | "room_full"
+  | "room_not_waiting"
+  | "already_seated"
+  | "not_seated"
+  | "room_finished"
   | "database_timeout"
+  | "not_ready"
+  | "shutting_down"
   | "internal_error";
 
 /** A known, expected failure. Domain code throws these; the route wrapper turns them into the error envelope. */

@@ -2,6 +2,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { isTokenProblem } from "@/lib/client/api";
 import { claimLaunchToken } from "@/lib/client/token";
+import { useLiveUpdates } from "@/lib/client/use-live-updates";
 import { usePlayer } from "@/lib/client/use-player";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -22,6 +23,7 @@ export function LobbyShell({ children }: { children: ReactNode }) {
 
 function WithPlayer({ children }: { children: ReactNode }) {
   const player = usePlayer();
+  useLiveUpdates();
   if (player.error && isTokenProblem(player.error)) return <BadToken code={player.error.code} />;
   return (
     <>

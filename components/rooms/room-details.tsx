@@ -2,6 +2,10 @@
 import Link from "next/link";
 import { formatMoney } from "@/lib/money/amount";
 import { useRoom } from "@/lib/client/use-rooms";
+import { usePlayer } from "@/lib/client/use-player";
+import { useSeat } from "@/lib/client/use-seat";
+import type { Room } from "@/lib/client/types";
+import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { StatusBadge } from "./status-badge";
@@ -45,6 +49,7 @@ export function RoomDetails({ id }: { id: string }) {
           </div>
         ))}
       </dl>
+      <SeatActions room={r} />
       <section aria-labelledby="seated">
         <h2 id="seated" className="mb-2 text-lg font-semibold">
           Players
@@ -59,5 +64,34 @@ export function RoomDetails({ id }: { id: string }) {
         </ol>
       </section>
     </article>
+  );
+}
+
+/** Join or leave, as the room's state allows: a waiting room takes a bet; a seat is given back only while it waits. */
+function SeatActions({ room }: { room: Room }) {
+  const player = usePlayer();
+  const join = useSeat(room.id, "join");
+  const leave = useSeat(room.id, "leave");
+  const seated = room.players.some((p) => p.name === player.data?.username);
+  const bet = `${formatMoney(String(room.bet_amount), room.currency)} ${room.currency}`;
+  const failure = join.error ?? leave.error;
+  if (room.status !== "waiting") return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {seated ? (
+        <button type="button" className={secondaryButton} disabled={leave.isPending} onClick={() => (join.reset(), leave.mutate())}>
+          {leave.isPending ? "Leaving…" : `Leave the room (${bet} back)`}
+        </button>
+      ) : (
+        <button type="button" className={primaryButton} disabled={join.isPending || !room.is_joinable} onClick={() => (leave.reset(), join.mutate())}>
+          {join.isPending ? "Joining…" : `Join for ${bet}`}
+        </button>
+      )}
+      {failure && (
+        <p role="alert" className="text-sm text-rose-300">
+          {failure.message}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
 export * from "./ledger";
 export * from "./players";
 export * from "./rooms";
+export * from "./audit";

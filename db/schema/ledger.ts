@@ -56,6 +56,8 @@ export const ledgerEntries = pgTable(
     uniqueIndex("ledger_one_refund_per_reference").on(t.referenceId).where(sql`${t.kind} = 'refund'`),
     uniqueIndex("ledger_one_refund_per_debit").on(t.refundsEntryId),
     index("ledger_player_newest").on(t.playerId, t.seq.desc()),
+    // A room's money: the admin console shows every row of its round.
+    index("ledger_round").on(t.roundId),
   ],
 );
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

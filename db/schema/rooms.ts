@@ -25,11 +25,8 @@ export const rooms = pgTable(
     check("rooms_status_known", sql`${t.status} in ('waiting', 'playing', 'finished')`),
     check("rooms_player_limit_2_or_4", sql`${t.playerLimit} in (2, 4)`),
     check("rooms_seats_within_limit", sql`${t.currentPlayers} between 0 and ${t.playerLimit}`),
-    // The list is ordered newest first, ties broken by id; these indexes serve that order
-    // unfiltered, by status (the selective filter: most rooms are finished), and by status and currency.
-    index("rooms_newest").on(t.createdAt.desc(), t.id.desc()),
-    index("rooms_status_newest").on(t.status, t.createdAt.desc(), t.id.desc()),
-    index("rooms_status_currency_newest").on(t.status, t.currency, t.createdAt.desc(), t.id.desc()),
+    // The list's covering indexes (newest first, with the filtered columns included) are made in
+    // migration 0004_list_indexes.sql: Drizzle cannot declare INCLUDE columns. See docs/performance.md.
   ],
 );
 export type RoomRow = typeof rooms.$inferSelect;
@@ -46,8 +43,16 @@ export const roomSeats = pgTable(
     joinedAt: stamp().notNull().defaultNow(),
     /** transfer_id of the ledger debit that paid this seat's bet: what the platform refunds. */
     betTransferId: text(),
+    /**
+     * Whether the room is still unfinished, kept by triggers from the room's status (migration 0005)
+     * so that a player's active rooms are found without reading their whole history of seats.
+     */
+    roomActive: boolean().notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.roomId, t.playerId] }), index().on(t.playerId)],
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.playerId] }),
+    index("room_seats_active_by_player").on(t.playerId).where(sql`${t.roomActive}`),
+  ],
 );
 export type RoomSeatRow = typeof roomSeats.$inferSelect;
 

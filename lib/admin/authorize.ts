@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { AppError } from "@/lib/errors";
+import { isValidSession, sessionFromCookies } from "./session";
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
@@ -8,10 +9,31 @@ export function secretsMatch(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+const bearerMatches = (authorization: string | null, adminToken: string) => {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
+  return match !== null && secretsMatch(match[1]!, adminToken);
+};
+
 /** Checks `Authorization: Bearer <ADMIN_TOKEN>`, or throws a 401. */
 export function authorizeAdmin(authorization: string | null, adminToken: string): void {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
-  if (!match || !secretsMatch(match[1]!, adminToken)) {
+  if (!bearerMatches(authorization, adminToken)) {
     throw new AppError("admin_unauthorized", "Send the admin token as: Authorization: Bearer <ADMIN_TOKEN>.");
   }
+}
+
+/**
+ * The admin API's check: the Bearer token, or the console's session cookie. A change made with the
+ * cookie must come from this site's own pages (Origin equal to the request's origin): a cookie
+ * rides along on any site's request, a header does not.
+ */
+export function authorizeAdminRequest(request: Request, adminToken: string, origin: string): void {
+  if (bearerMatches(request.headers.get("authorization"), adminToken)) return;
+  if (isValidSession(sessionFromCookies(request.headers.get("cookie")), adminToken)) {
+    const changes = !["GET", "HEAD"].includes(request.method);
+    if (changes && request.headers.get("origin") !== origin) {
+      throw new AppError("admin_unauthorized", "A change made with the console's session must come from the console's own page.");
+    }
+    return;
+  }
+  throw new AppError("admin_unauthorized", "Send the admin token as: Authorization: Bearer <ADMIN_TOKEN>, or sign in at /admin.");
 }

@@ -1,12 +1,15 @@
-import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { db as openDb, type Database } from "@/db/client";
 import { isDatabaseTimeout } from "@/db/errors";
 import { config, type Config } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import type { Endpoint } from "@/lib/api/endpoints";
+import { log } from "@/lib/observability/log";
+import { recordWalletOutcome } from "@/lib/observability/metrics";
 import { validationError } from "@/lib/validation/errors";
 import { signatureMatches } from "@/lib/wallet/signature";
 import { refusal, STATUS_CODES, type WalletAnswer } from "@/lib/wallet/status-codes";
+import { observed, requestIdOf } from "./observed";
 import { readBody } from "./read-body";
 
 export interface WalletContext<S extends z.ZodType> {
@@ -16,8 +19,21 @@ export interface WalletContext<S extends z.ZodType> {
   settings: Config;
 }
 
-function answer(body: WalletAnswer, requestId: string): Response {
-  return Response.json(body, { status: STATUS_CODES[body.status_code].http, headers: { "x-request-id": requestId } });
+function answer(body: WalletAnswer): Response {
+  return Response.json(body, { status: STATUS_CODES[body.status_code].http });
+}
+
+/** The request's fields worth a log line: ids and amounts, whatever part of them could be read. */
+function decisionFields(input: unknown) {
+  const b = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v).slice(0, 255) : undefined);
+  return {
+    transfer_id: text(b.transfer_id),
+    reference_id: text(b.reference_id),
+    player_id: text(b.player_id),
+    amount: text(b.amount),
+    currency: text(b.currency),
+  };
 }
 
 function parseJson(bytes: Uint8Array): unknown {
@@ -34,25 +50,39 @@ function parseJson(bytes: Uint8Array): unknown {
  * A bad signature is refused before the body is even parsed. Database timeouts answer ERR_TIMEOUT
  * (503) and anything unexpected ERR_UNKNOWN (500); both roll back, so the platform may retry.
  */
-export function walletRoute<S extends z.ZodType>(schema: S, handler: (ctx: WalletContext<S>) => Promise<WalletAnswer>) {
+export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | undefined, S>, handler: (ctx: WalletContext<S>) => Promise<WalletAnswer>) {
+  const schema = spec.body!;
+  const endpoint = spec.path.split("/").pop()!;
   return async (request: Request): Promise<Response> => {
-    const requestId = request.headers.get("x-request-id")?.slice(0, 100) || randomUUID();
-    try {
-      const settings = config();
-      const bytes = await readBody(request);
-      if (!signatureMatches(bytes, request.headers.get("x-signature"), settings.walletSigningSecrets)) {
-        return answer(refusal("ERR_INTEGRITY_CHECK_FAILED", "X-Signature is not the HMAC-SHA256 of the body with the signing secret."), requestId);
-      }
-      const parsed = schema.safeParse(parseJson(bytes));
-      if (!parsed.success) throw validationError(parsed.error, "request");
-      return answer(await handler({ request, db: await openDb(), body: parsed.data, settings }), requestId);
-    } catch (error) {
-      if (error instanceof AppError) return answer(refusal("ERR_INVALID_REQUEST", error.message), requestId);
-      if (isDatabaseTimeout(error)) {
-        return answer(refusal("ERR_TIMEOUT", "The wallet did not finish in time; nothing was registered. Retry with the same body."), requestId);
-      }
-      console.error(JSON.stringify({ level: "error", requestId, route: new URL(request.url).pathname, error: String((error as Error)?.stack ?? error) }));
-      return answer(refusal("ERR_UNKNOWN", `Internal error; nothing was registered. Retry with the same body. Reference: ${requestId}.`), requestId);
-    }
+    const requestId = requestIdOf(request);
+    const stopping = () => answer(refusal("ERR_TIMEOUT", "This instance is shutting down; nothing was registered. Retry with the same body."));
+    return observed({ route: spec.path, request, requestId }, async () => {
+      let input: unknown;
+      const decide = async (): Promise<WalletAnswer> => {
+        try {
+          const settings = config();
+          const bytes = await readBody(request);
+          if (!signatureMatches(bytes, request.headers.get("x-signature"), settings.walletSigningSecrets)) {
+            return refusal("ERR_INTEGRITY_CHECK_FAILED", "X-Signature is not the HMAC-SHA256 of the body with the signing secret.");
+          }
+          input = parseJson(bytes);
+          const parsed = schema.safeParse(input);
+          if (!parsed.success) throw validationError(parsed.error, "request");
+          return await handler({ request, db: await openDb(), body: parsed.data, settings });
+        } catch (error) {
+          if (error instanceof AppError) return refusal("ERR_INVALID_REQUEST", error.message);
+          if (isDatabaseTimeout(error)) {
+            return refusal("ERR_TIMEOUT", "The wallet did not finish in time; nothing was registered. Retry with the same body.");
+          }
+          log("error", "unexpected error", { request_id: requestId, route: spec.path, error: String((error as Error)?.stack ?? error) });
+          return refusal("ERR_UNKNOWN", `Internal error; nothing was registered. Retry with the same body. Reference: ${requestId}.`);
+        }
+      };
+      const decision = await decide();
+      recordWalletOutcome({ endpoint, status_code: decision.status_code });
+      // Ids and amounts only: the body's other fields and the signature stay out of the logs.
+      log("info", "wallet", { request_id: requestId, endpoint, ...decisionFields(input), status_code: decision.status_code, balance: decision.balance });
+      return answer(decision);
+    }, stopping);
   };
 }

@@ -1,21 +1,23 @@
+import type { z } from "zod";
 import type { PlayerRow } from "@/db/schema";
+import type { AdminPlayer, Balance, PlayerInfo } from "@/lib/api/resources";
 import { balanceText, formatMoney } from "@/lib/money/amount";
 
 /** The player's balance text: real and bonus money together, in the currency's minor units. */
 export const totalBalance = (p: PlayerRow) => balanceText({ real: p.realBalance, bonus: p.bonusBalance }, p.currency);
 
 /** GET /v1/player/balance data. */
-export const toBalance = (p: PlayerRow) => ({ balance: totalBalance(p), currency: p.currency });
+export const toBalance = (p: PlayerRow): z.input<typeof Balance> => ({ balance: totalBalance(p), currency: p.currency });
 
 /** GET /v1/player/me data. */
-export const toPlayerInfo = (p: PlayerRow) => ({
+export const toPlayerInfo = (p: PlayerRow): z.input<typeof PlayerInfo> => ({
   username: p.username,
   ...toBalance(p),
   avatar: { name: p.avatarName, url: p.avatarUrl },
 });
 
 /** The admin API's view of a player: everything, the balance split into its real and bonus parts. */
-export const toAdminPlayer = (p: PlayerRow) => ({
+export const toAdminPlayer = (p: PlayerRow): z.input<typeof AdminPlayer> => ({
   id: p.id,
   ...toPlayerInfo(p),
   real_balance: formatMoney(p.realBalance, p.currency),

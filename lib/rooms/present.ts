@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import type { RoomRow } from "@/db/schema";
+import type { Room } from "@/lib/api/resources";
 import { moneyAsNumber } from "@/lib/money/amount";
 import { isJoinable } from "./rules";
 import type { SeatedPlayer } from "./queries";
@@ -10,7 +12,7 @@ export const roomUrl = (origin: string, id: string) => `${origin}/rooms/${encode
  * A room as the API shows it: every field of the spec's Room, in every response that returns a room
  * (the spec's create and details subsets are contained in it).
  */
-export function toRoomResource(room: RoomRow, seats: SeatedPlayer[], origin: string) {
+export function toRoomResource(room: RoomRow, seats: SeatedPlayer[], origin: string): z.input<typeof Room> {
   return {
     id: room.id,
     name: room.name,

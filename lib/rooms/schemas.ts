@@ -44,20 +44,26 @@ export const CreateRoomInput = z
 export type CreateRoomInput = z.output<typeof CreateRoomInput>;
 
 // GET /v1/rooms query
-export const ListRoomsQuery = z
-  .strictObject({
-    min_bet_amount: queryDecimal.optional(),
-    max_bet_amount: queryDecimal.optional(),
-    player_limit: z.enum(["2", "4"], "must be 2 or 4").transform(Number).optional(),
-    status: z.enum(ROOM_STATUSES, `must be one of ${ROOM_STATUSES.join(", ")}`).optional(),
-    currency: currencyCode.optional(),
-    ...pageQuery,
-  })
-  .superRefine((q, ctx) => {
-    if (q.min_bet_amount && q.max_bet_amount && q.min_bet_amount.greaterThan(q.max_bet_amount)) {
-      ctx.addIssue({ code: "custom", path: ["max_bet_amount"], message: "must not be less than min_bet_amount" });
-    }
-  });
+const roomFilterFields = {
+  min_bet_amount: queryDecimal.optional(),
+  max_bet_amount: queryDecimal.optional(),
+  player_limit: z.enum(["2", "4"], "must be 2 or 4").transform(Number).optional(),
+  status: z.enum(ROOM_STATUSES, `must be one of ${ROOM_STATUSES.join(", ")}`).optional(),
+  currency: currencyCode.optional(),
+  ...pageQuery,
+};
+
+const betRangeInOrder = (q: { min_bet_amount?: Decimal; max_bet_amount?: Decimal }, ctx: z.RefinementCtx) => {
+  if (q.min_bet_amount && q.max_bet_amount && q.min_bet_amount.greaterThan(q.max_bet_amount)) {
+    ctx.addIssue({ code: "custom", path: ["max_bet_amount"], message: "must not be less than min_bet_amount" });
+  }
+};
+
+export const ListRoomsQuery = z.strictObject(roomFilterFields).superRefine(betRangeInOrder);
+// GET /v1/admin/rooms query: the lobby's filters, and a search by name or id
+export const AdminListRoomsQuery = z
+  .strictObject({ ...roomFilterFields, q: z.string().trim().max(100, "must be at most 100 characters").optional() })
+  .superRefine(betRangeInOrder);
 export type ListRoomsQuery = z.output<typeof ListRoomsQuery>;
 export type RoomFilters = Omit<ListRoomsQuery, "page" | "limit">;
 

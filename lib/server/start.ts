@@ -1,16 +1,26 @@
 import { closeDb, db } from "@/db/client";
 import { config, ConfigError } from "@/lib/env";
+import { log } from "@/lib/observability/log";
+import { drain, inFlight } from "./lifecycle";
 import { welcomeNewcomer } from "./welcome";
 
 let stopping = false;
 
-/** Closes the database before the process ends: PGlite left open must run crash recovery on its next start. */
-function closeOnSignals() {
+/**
+ * Graceful shutdown on SIGTERM or SIGINT: refuse new requests (503 `shutting_down`, and readiness
+ * fails), let those in flight finish for up to SHUTDOWN_TIMEOUT_MS, then close the database — PGlite
+ * left open must run crash recovery on its next start — and exit 0.
+ */
+function shutDownOnSignals(timeoutMs: number) {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, async () => {
       if (stopping) return;
       stopping = true;
-      await closeDb().catch((error) => console.error("Closing the database failed:", error));
+      log("info", "shutting down", { signal, in_flight: inFlight(), timeout_ms: timeoutMs });
+      const finished = await drain(timeoutMs);
+      if (!finished) log("warn", "requests still in flight at the shutdown deadline", { in_flight: inFlight() });
+      await closeDb().catch((error) => log("error", "closing the database failed", { error: String(error) }));
+      log("info", "stopped", {});
       process.exit(0);
     });
   }
@@ -21,7 +31,7 @@ export async function startServer(): Promise<void> {
   try {
     const settings = config();
     const database = await db();
-    closeOnSignals();
+    shutDownOnSignals(settings.shutdownTimeoutMs);
     if (settings.database.kind === "embedded") await welcomeNewcomer(database, settings, settings.database.dir);
   } catch (error) {
     // A server that cannot reach or migrate its database must not linger answering 500s.

@@ -1,8 +1,11 @@
 import type { Executor } from "@/db/client";
+import type { LedgerEntryRow } from "@/db/schema";
 import { isWellFormedId } from "@/lib/ids";
 import { balanceText, formatMoney } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
 import { totalBalance } from "@/lib/players/present";
+import { lockRoom, saveRoomState } from "@/lib/rooms/queries";
+import { applyChange } from "@/lib/rooms/transitions";
 import { lockPlayer, recordMovement, walletTransaction } from "./ledger";
 import { findCreditByTransferId } from "./queries";
 import { creditParts, sameTransfer } from "./rules";
@@ -15,15 +18,22 @@ import { refusal, type WalletAnswer } from "./status-codes";
  * player's row lock; the database's unique index settles any race that gets past it.
  */
 export async function applyCredit(db: Executor, { request, deadlineMs }: { request: CreditRequest; deadlineMs: number }): Promise<WalletAnswer> {
+  // An exact repeat is answered from its ledger row, which never changes once committed, without
+  // queuing on the player's lock: platforms retry in bursts, and a retry must not wait behind new work.
+  const earlier = await findCreditByTransferId(db, request.transfer_id);
+  if (earlier && isRepeatOf(earlier, request)) return earlier.response as WalletAnswer;
+
   return walletTransaction(db, deadlineMs, async (tx): Promise<WalletAnswer> => {
+    // The last credit of a round that is a room finishes it. Room before player: the lock order of
+    // every room change, so a credit and a join never wait on each other in a circle.
+    const room = request.round_completed && isWellFormedId(request.round_id) ? await lockRoom(tx, request.round_id) : undefined;
     const player = isWellFormedId(request.player_id) ? await lockPlayer(tx, request.player_id) : undefined;
     if (!player) return refusal("ERR_INVALID_PLAYER_ID", `No player has the id "${request.player_id}".`);
     const balance = totalBalance(player);
 
     const existing = await findCreditByTransferId(tx, request.transfer_id);
     if (existing) {
-      const same = sameTransfer(existing, { playerId: player.id, amount: request.amount, currency: request.currency, roundId: request.round_id });
-      if (same) return existing.response as WalletAnswer;
+      if (isRepeatOf(existing, request)) return existing.response as WalletAnswer;
       return refusal("ERR_DUPLICATE_TRANSFER", `transfer_id "${request.transfer_id}" was already used for another credit.`, balance);
     }
     if (request.currency !== player.currency) {
@@ -58,6 +68,13 @@ export async function applyCredit(db: Executor, { request, deadlineMs }: { reque
         bonus_amount: formatMoney(parts.bonus, player.currency),
       }),
     });
+    if (room) {
+      const finished = applyChange(room, { kind: "finish" });
+      if (finished.ok) await saveRoomState(tx, room.id, finished.next);
+    }
     return entry.response as WalletAnswer;
   });
 }
+
+const isRepeatOf = (entry: LedgerEntryRow, request: CreditRequest) =>
+  sameTransfer(entry, { playerId: request.player_id, amount: request.amount, currency: request.currency, roundId: request.round_id });

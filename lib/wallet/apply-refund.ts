@@ -3,7 +3,8 @@ import { isWellFormedId } from "@/lib/ids";
 import { balanceText, formatMoney } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
 import { totalBalance } from "@/lib/players/present";
-import { lockPlayer, recordMovement, walletTransaction } from "./ledger";
+import { lockPlayer, walletTransaction } from "./ledger";
+import { refundBet } from "./refund-bet";
 import { findDebitByTransferId, findRefundByReferenceId, findRefundOf, recordRefundAttempt } from "./queries";
 import { sameTransfer } from "./rules";
 import type { RefundRequest } from "./schemas";
@@ -52,16 +53,13 @@ export async function applyRefund(db: Executor, { request, deadlineMs }: { reque
       return refusal("ERR_TRANSFER_ROLLED_BACK", `transfer_id "${request.transfer_id}" was already refunded.`, balance);
     }
 
-    const entry = await recordMovement(tx, {
+    const entry = await refundBet(tx, {
       player,
-      kind: "refund",
-      parts: { real: new Decimal(debit.realAmount), bonus: new Decimal(debit.bonusAmount) },
+      debit,
       movement: {
-        transferId: request.transfer_id,
         roundId: request.round_id,
         reason: request.reason,
         referenceId: request.reference_id,
-        refundsEntryId: debit.id,
         requestId: request.request_id,
         sessionId: request.session_id,
         gameCode: request.game_code,

@@ -68,8 +68,8 @@ export async function recordMovement(
 export async function walletTransaction<T>(db: Executor, deadlineMs: number, work: (tx: Executor) => Promise<T>): Promise<T> {
   const attempt = () =>
     db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = ${Math.floor(deadlineMs)}`));
-      await tx.execute(sql.raw(`set local lock_timeout = ${Math.floor(deadlineMs)}`));
+      const ms = String(Math.floor(deadlineMs));
+      await tx.execute(sql`select set_config('statement_timeout', ${ms}, true), set_config('lock_timeout', ${ms}, true)`);
       return work(tx);
     });
   try {

@@ -1,5 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { Transaction } from "@/lib/api/resources";
 import type { Executor } from "@/db/client";
 import { ledgerEntries, type LedgerEntryRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -12,7 +13,7 @@ export const ListTransactionsQuery = z.strictObject(pageQuery);
 export type ListTransactionsQuery = z.output<typeof ListTransactionsQuery>;
 
 /** A ledger row as the admin API shows it. */
-export function toTransaction(e: LedgerEntryRow) {
+export function toTransaction(e: LedgerEntryRow): z.input<typeof Transaction> {
   const money = (amount: string) => formatMoney(amount, e.currency);
   return {
     casino_transfer_id: e.id,

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type {} from "vitest";
@@ -11,6 +9,7 @@ import { launchTokens } from "@/db/schema";
 import { insertPlayers, insertRooms } from "@/db/seed/insert-rooms";
 import type { Config } from "@/lib/env";
 import { createScratchDatabase } from "../support/scratch-database";
+import { startNextServer, stopProcess } from "../support/next-server";
 import { expiredTokenRow, fixturePlayers, fixtureRoomRows } from "./fixture";
 
 export interface Target {
@@ -21,6 +20,8 @@ export interface Target {
   walletSecrets: [string, string];
   /** The server's own database, for checks that look behind the API (PostgreSQL only). */
   databaseUrl?: string;
+  /** Everything the server printed: its log lines. */
+  logFile: string;
 }
 
 declare module "vitest" {
@@ -34,17 +35,6 @@ const WALLET_SECRETS: [string, string] = [randomBytes(24).toString("hex"), rando
 /** Short, so that the test of a wallet call stuck behind a lock ends quickly. */
 export const TEST_WALLET_DEADLINE_MS = 1500;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
 async function seed(database: Config["database"]) {
   const handle = await openDatabase(database);
   try {
@@ -56,45 +46,12 @@ async function seed(database: Config["database"]) {
   }
 }
 
-async function startServer(name: Target["name"], env: Record<string, string>) {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_MANUAL_SIG_HANDLE: "1",
-      ADMIN_TOKEN,
-      WALLET_SIGNING_SECRET: WALLET_SECRETS.join(","),
-      WALLET_DEADLINE_MS: String(TEST_WALLET_DEADLINE_MS),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (d) => output.push(String(d)));
-  child.stderr!.on("data", (d) => output.push(String(d)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const ready = await fetch(`${baseUrl}/v1`).then((r) => r.ok, () => false);
-    if (ready) return { target: { name, baseUrl, adminToken: ADMIN_TOKEN, walletSecrets: WALLET_SECRETS, databaseUrl: env.DATABASE_URL }, child };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`The ${name} server did not start:\n${output.join("")}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
+async function startServer(name: Target["name"], env: Record<string, string>, logFile: string) {
+  const { baseUrl, child } = await startNextServer(
+    { ADMIN_TOKEN, WALLET_SIGNING_SECRET: WALLET_SECRETS.join(","), WALLET_DEADLINE_MS: String(TEST_WALLET_DEADLINE_MS), ...env },
+    { label: name, logFile },
+  );
+  return { target: { name, baseUrl, adminToken: ADMIN_TOKEN, walletSecrets: WALLET_SECRETS, databaseUrl: env.DATABASE_URL, logFile }, child };
 }
 
 export default async function setup(project: TestProject) {
@@ -109,8 +66,8 @@ export default async function setup(project: TestProject) {
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     const pgliteDir = path.join(dir, "pglite");
     await seed({ kind: "embedded", dir: pgliteDir });
-    const embedded = await startServer("embedded", { PGLITE_DIR: pgliteDir });
-    cleanups.push(() => stop(embedded.child));
+    const embedded = await startServer("embedded", { PGLITE_DIR: pgliteDir }, path.join(dir, "embedded.log"));
+    cleanups.push(() => stopProcess(embedded.child));
     targets.push(embedded.target);
 
     if (pgUrl) {
@@ -118,8 +75,8 @@ export default async function setup(project: TestProject) {
       const scratch = await createScratchDatabase(pgUrl);
       cleanups.push(scratch.drop);
       await seed({ kind: "postgres", url: scratch.url });
-      const pg = await startServer("postgres", { DATABASE_URL: scratch.url });
-      cleanups.push(() => stop(pg.child));
+      const pg = await startServer("postgres", { DATABASE_URL: scratch.url }, path.join(dir, "postgres.log"));
+      cleanups.push(() => stopProcess(pg.child));
       targets.push(pg.target);
     }
   } catch (error) {

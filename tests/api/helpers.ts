@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
+import { assertMatchesDocument } from "../support/openapi-validator";
 import type { Target } from "./global-setup";
 
 /** The servers under test: embedded always, PostgreSQL when DATABASE_URL_TEST is set. */
@@ -38,6 +39,7 @@ export async function call(target: Target, method: string, path: string, body?: 
   } catch {
     throw new Error(`${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 300)}`);
   }
+  assertMatchesDocument(method, new URL(target.baseUrl + path).pathname, response.status, parsed);
   return { status: response.status, headers: response.headers, body: parsed };
 }
 

@@ -2,6 +2,7 @@ import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { TEST_WALLET_DEADLINE_MS } from "./global-setup";
 import { expectError, get, newPlayer, post, targets } from "./helpers";
+import { LEDGER_MISMATCHES_SQL } from "@/db/consistency";
 import { balanceOf, betOn, callWallet, creditBody, ledgerOf, ledgerSum, refundBody } from "./wallet-helpers";
 
 const room = (currency = "USD", bet: number | string = 1) => ({ name: "ledger", bet_amount: bet, currency, player_limit: 2, turn: 10 });
@@ -85,18 +86,7 @@ describe.each(targets.filter((t) => t.databaseUrl))("$name: the ledger in the da
     const p = await newPlayer(t, { balance: "50.00" });
     await betOn(t, p, 5);
     await callWallet(t, "credit", creditBody(p.id, { amount: "2.00", gift_spin: {} }));
-    const mismatches = await withSql(
-      (sql) => sql`
-        select p.id, p.real_balance, p.bonus_balance, l.real, l.bonus
-        from players p
-        left join (
-          select player_id,
-                 sum(case when kind = 'debit' then -real_amount else real_amount end) as real,
-                 sum(case when kind = 'debit' then -bonus_amount else bonus_amount end) as bonus
-          from ledger_entries group by player_id
-        ) l on l.player_id = p.id
-        where p.real_balance <> coalesce(l.real, 0) or p.bonus_balance <> coalesce(l.bonus, 0)`,
-    );
+    const mismatches = await withSql((sql) => sql.unsafe(LEDGER_MISMATCHES_SQL));
     expect(mismatches).toEqual([]);
     const [row] = await withSql((sql) => sql`select count(*)::int as players from players`);
     expect(row!.players).toBeGreaterThan(10);
@@ -137,5 +127,32 @@ describe.each(targets.filter((t) => t.databaseUrl))("$name: the ledger in the da
     expect(await balanceOf(t, p.token)).toBe("1.00");
     const retry = await callWallet(t, "credit", body);
     expect(retry.body).toMatchObject({ status_code: "OK", balance: "5.00" });
+  });
+
+  it("answers a repeat of a registered credit while the player's row is held, without waiting for it", async () => {
+    const p = await newPlayer(t, { balance: "1.00" });
+    const body = creditBody(p.id, { amount: "2.00" });
+    const first = await callWallet(t, "credit", body);
+    expect(first.body).toMatchObject({ status_code: "OK", balance: "3.00" });
+    await withSql(async (sql) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = sql.begin(async (tx) => {
+        await tx`select id from players where id = ${p.id} for update`;
+        locked();
+        await held;
+      });
+      await isLocked;
+      const repeat = await callWallet(t, "credit", body);
+      const fresh = await callWallet(t, "credit", creditBody(p.id, { amount: "2.00" }));
+      release();
+      await holder;
+      // The repeat needed no lock; the fresh credit did, and ran out of time behind the holder.
+      expect(repeat.body).toEqual(first.body);
+      expect(fresh.body.status_code).toBe("ERR_TIMEOUT");
+    });
+    expect(await ledgerOf(t, p.id)).toHaveLength(2);
   });
 });

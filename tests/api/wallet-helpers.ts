@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Decimal } from "@/lib/money/decimal";
 import { signBody } from "@/lib/wallet/signature";
+import { assertMatchesDocument } from "../support/openapi-validator";
 import type { Target } from "./global-setup";
 import { get, post, type Answer } from "./helpers";
 
@@ -23,11 +24,14 @@ export async function callWallet(t: Target, endpoint: "credit" | "refund", body:
   if (endpoint === "refund" && timestamp !== null) headers["x-timestamp"] = timestamp;
   const response = await fetch(`${t.baseUrl}/wallet/${endpoint}`, { method: "POST", headers, body: raw });
   const text = await response.text();
+  let parsed: unknown;
   try {
-    return { status: response.status, headers: response.headers, body: JSON.parse(text) };
+    parsed = JSON.parse(text);
   } catch {
     throw new Error(`/wallet/${endpoint} answered ${response.status} with a body that is not JSON: ${text.slice(0, 300)}`);
   }
+  assertMatchesDocument("POST", `/wallet/${endpoint}`, response.status, parsed);
+  return { status: response.status, headers: response.headers, body: parsed };
 }
 
 const id = (prefix: string) => `${prefix}-${randomBytes(8).toString("hex")}`;

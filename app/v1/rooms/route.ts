@@ -1,17 +1,17 @@
 import { ok } from "@/lib/http/envelope";
+import { endpoints } from "@/lib/api/endpoints";
 import { route } from "@/lib/http/route";
 import { createRoom } from "@/lib/rooms/create-room";
 import { listRooms } from "@/lib/rooms/list-rooms";
-import { CreateRoomInput, ListRoomsQuery } from "@/lib/rooms/schemas";
 
 export * from "@/lib/http/method-not-allowed";
 
 // GET /v1/rooms — filtered, paginated list of rooms, newest first, with the caller's active rooms
-export const GET = route({ auth: "player", query: ListRoomsQuery }, async ({ db, player, query, origin }) =>
+export const GET = route(endpoints.listRooms, async ({ db, player, query, origin }) =>
   ok(await listRooms(db, { player, query, origin })),
 );
 
 // POST /v1/rooms — create a room and seat its creator
-export const POST = route({ auth: "player", body: CreateRoomInput }, async ({ db, player, body, origin }) =>
+export const POST = route(endpoints.createRoom, async ({ db, player, body, origin }) =>
   ok(await createRoom(db, { player, input: body, origin })),
 );

@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@/tests/support/scratch-database";
 import { openDatabase, type DatabaseHandle } from "./client";
-import { rooms } from "./schema";
+import { TALLY_MISMATCHES_SQL } from "./consistency";
+import { players, rooms, roomSeats } from "./schema";
 
-// The room list's totals come from room_tallies, kept by a trigger. Whatever happens to the rooms,
-// the tallies must equal a real count of the rooms table.
+// Data the database derives with triggers, checked against what it is derived from: the room list's
+// totals (room_tallies) must equal a real count of the rooms, and every seat's room_active must say
+// whether its room is unfinished.
 
 const targets: { name: string; open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> }[] = [
   {
@@ -43,13 +45,7 @@ describe.each(targets)("$name: room tallies", (target) => {
   afterAll(() => cleanup());
 
   const mismatches = async () => {
-    const result = await handle.db.execute(sql`
-      select coalesce(t.status, r.status) as status, t.rooms as tallied, r.counted
-      from room_tallies t
-      full join (select status, currency, player_limit, bet_amount, count(*) as counted from rooms
-                 group by status, currency, player_limit, bet_amount) r
-        using (status, currency, player_limit, bet_amount)
-      where coalesce(t.rooms, 0) <> coalesce(r.counted, 0)`);
+    const result = await handle.db.execute(sql.raw(TALLY_MISMATCHES_SQL));
     return rowsOf(result);
   };
 
@@ -94,5 +90,43 @@ describe.each(targets)("$name: room tallies", (target) => {
     expect(await mismatches()).toEqual([]);
     const gbp = await handle.db.execute(sql`select coalesce(sum(rooms), 0)::int as n from room_tallies where currency = 'GBP'`);
     expect(rowsOf(gbp)).toEqual([{ n: 0 }]);
+  });
+});
+
+describe.each(targets)("$name: seats' room state", (target) => {
+  let handle: DatabaseHandle;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => ({ handle, cleanup } = await target.open()));
+  afterAll(() => cleanup());
+
+  const activeOf = async (roomId: string) =>
+    (await handle.db.select({ active: roomSeats.roomActive }).from(roomSeats).where(sql`${roomSeats.roomId} = ${roomId}`)).map((s) => s.active);
+  const room = (id: string, status: "waiting" | "playing" | "finished") =>
+    handle.db.insert(rooms).values({ id, name: id, betAmount: "1", currency: "USD", playerLimit: 2, turn: 5, status });
+
+  it("follows the room through every status, whatever the inserting code says", async () => {
+    await handle.db.insert(players).values([
+      { id: "seat-a", username: "seat_a", currency: "USD", avatarName: "a", avatarUrl: "/a.svg" },
+      { id: "seat-b", username: "seat_b", currency: "USD", avatarName: "b", avatarUrl: "/b.svg" },
+    ]);
+    await room("seat-room", "waiting");
+    await handle.db.insert(roomSeats).values({ roomId: "seat-room", playerId: "seat-a", roomActive: false });
+    expect(await activeOf("seat-room")).toEqual([true]);
+
+    await handle.db.update(rooms).set({ status: "playing" }).where(sql`${rooms.id} = 'seat-room'`);
+    await handle.db.insert(roomSeats).values({ roomId: "seat-room", playerId: "seat-b" });
+    expect(await activeOf("seat-room")).toEqual([true, true]);
+
+    await handle.db.update(rooms).set({ status: "finished" }).where(sql`${rooms.id} = 'seat-room'`);
+    expect(await activeOf("seat-room")).toEqual([false, false]);
+
+    await handle.db.update(rooms).set({ status: "waiting" }).where(sql`${rooms.id} = 'seat-room'`);
+    expect(await activeOf("seat-room")).toEqual([true, true]);
+  });
+
+  it("is false for a seat added to a finished room", async () => {
+    await room("seat-done", "finished");
+    await handle.db.insert(roomSeats).values({ roomId: "seat-done", playerId: "seat-a", roomActive: true });
+    expect(await activeOf("seat-done")).toEqual([false]);
   });
 });

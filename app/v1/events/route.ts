@@ -1,0 +1,10 @@
+import { endpoints } from "@/lib/api/endpoints";
+import { route } from "@/lib/http/route";
+import { eventStream } from "@/lib/live/stream";
+
+export * from "@/lib/http/method-not-allowed";
+
+// GET /v1/events — room changes for everyone, balance changes for the caller only
+export const GET = route(endpoints.events, async ({ request, player }) =>
+  eventStream(request, (event) => event.type !== "balance" || event.player_id === player.id),
+);

@@ -1,0 +1,11 @@
+import { endpoints } from "@/lib/api/endpoints";
+import { ok } from "@/lib/http/envelope";
+import { route } from "@/lib/http/route";
+import { leaveRoom } from "@/lib/rooms/leave-room";
+
+export * from "@/lib/http/method-not-allowed";
+
+// POST /v1/rooms/{room_id}/leave — give the seat back and get the bet refunded, while the room waits
+export const POST = route(endpoints.leaveRoom, async ({ db, player, params, origin }) =>
+  ok(await leaveRoom(db, { playerId: player.id, roomId: params.room_id, origin })),
+);

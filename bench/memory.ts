@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+
+// Resident memory of a server process and every process it started, read from /proc (Linux).
+
+function children(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+function rssKiB(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** RSS in MiB of the process tree under pid. */
+export function treeRssMiB(pid: number): number {
+  let total = 0;
+  const pending = [pid];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    total += rssKiB(next);
+    pending.push(...children(next));
+  }
+  return Math.round((total / 1024) * 10) / 10;
+}
+
+/** Samples the tree's RSS once a second until stopped; returns the samples. */
+export function sampleMemory(pid: number): { stop: () => number[] } {
+  const samples = [treeRssMiB(pid)];
+  const timer = setInterval(() => samples.push(treeRssMiB(pid)), 1000);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      samples.push(treeRssMiB(pid));
+      return samples;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { parseArgs } from "node:util";
+
+// `npm run bench -- [flags]`: the full run by default; --quick for a short run that checks the harness.
+
+export interface BenchOptions {
+  quick: boolean;
+  /** Rooms and players seeded into the PostgreSQL scratch database. */
+  rooms: number;
+  players: number;
+  /** Rooms seeded for the shorter run on the embedded database (0 skips it). */
+  embeddedRooms: number;
+  /** Seconds of measured load per scenario, after a warm-up that is not measured. */
+  duration: number;
+  warmup: number;
+  /** Seconds of the mixed load during which the server's memory is sampled. */
+  soak: number;
+  connections: number;
+  /** A PostgreSQL server the benchmark may create and drop a scratch database on. */
+  serverUrl: string;
+  build: boolean;
+  outDir: string;
+}
+
+const USAGE = `Usage: npm run bench -- [options]
+
+  --quick                 a short run (about 2 minutes) that checks the harness; results go to *-quick files
+  --rooms N               rooms to seed on PostgreSQL (default 1000000; quick 20000)
+  --players N             players to seed (default 10000; quick 1000)
+  --embedded-rooms N      rooms for the embedded-database run, 0 to skip (default 100000; quick 5000)
+  --duration S            measured seconds per scenario (default 10; quick 2)
+  --soak S                seconds of mixed load for the memory check (default 60; quick 5)
+  --connections N         concurrent HTTP connections (default 10)
+  --database-url URL      PostgreSQL server for the scratch database
+                          (default $BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres)
+  --build                 run \`next build\` first (it runs anyway when there is no build)
+  --out DIR               where results are written (default bench/results)
+`;
+
+function whole(name: string, value: string | undefined, fallback: number, min = 0): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} must be a whole number of at least ${min}, not "${value}".`);
+  return n;
+}
+
+export class UsageError extends Error {}
+
+export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      quick: { type: "boolean", default: false },
+      rooms: { type: "string" },
+      players: { type: "string" },
+      "embedded-rooms": { type: "string" },
+      duration: { type: "string" },
+      soak: { type: "string" },
+      connections: { type: "string" },
+      "database-url": { type: "string" },
+      build: { type: "boolean", default: false },
+      out: { type: "string", default: "bench/results" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) return "help";
+  const quick = values.quick!;
+  const duration = whole("duration", values.duration, quick ? 2 : 10, 1);
+  return {
+    quick,
+    rooms: whole("rooms", values.rooms, quick ? 20_000 : 1_000_000, 100),
+    players: whole("players", values.players, quick ? 1_000 : 10_000, 100),
+    embeddedRooms: whole("embedded-rooms", values["embedded-rooms"], quick ? 5_000 : 100_000),
+    duration,
+    warmup: quick ? 1 : 2,
+    soak: whole("soak", values.soak, quick ? 5 : 60, 1),
+    connections: whole("connections", values.connections, 10, 1),
+    serverUrl: values["database-url"] ?? process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    build: values.build!,
+    outDir: values.out!,
+  };
+}
+
+export { USAGE };

@@ -1,0 +1,68 @@
+"use client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { adminApi, adminKeys } from "@/lib/client/admin-api";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { secondaryButton } from "@/components/ui/styles";
+import { Table } from "./room-view";
+
+interface AuditList {
+  actions: { action: string; actor: string; source: string | null; request_id: string; room_id: string | null; player_id: string | null; details: Record<string, unknown>; created_at: string }[];
+  page: number;
+  total: number;
+  total_pages: number;
+}
+
+/** Every admin action, newest first: who, what, on what, when. */
+export function AuditView() {
+  const [page, setPage] = useState(1);
+  const audit = useQuery({ queryKey: [...adminKeys.all, "audit", page], queryFn: () => adminApi<AuditList>(`/v1/admin/audit?page=${page}`), placeholderData: keepPreviousData });
+  return (
+    <section aria-labelledby="audit-heading" className="space-y-3">
+      <h1 id="audit-heading" className="text-2xl font-semibold">
+        Audit log
+      </h1>
+      {audit.error && <ErrorPanel title="The audit log could not be loaded" message={audit.error.message} onRetry={() => audit.refetch()} />}
+      {audit.data && (
+        <>
+          <Table
+            caption="Admin actions, newest first"
+            head={["When", "Action", "Room", "Player", "Who", "Request id"]}
+            rows={audit.data.actions.map((a) => [
+              new Date(a.created_at).toLocaleString(),
+              a.action,
+              a.room_id ? (
+                <Link key="r" href={`/admin/rooms/${a.room_id}`} className="font-mono text-xs text-sky-300 underline">
+                  {a.room_id}
+                </Link>
+              ) : (
+                "—"
+              ),
+              a.player_id ? (
+                <Link key="p" href={`/admin/players/${a.player_id}`} className="font-mono text-xs text-sky-300 underline">
+                  {a.player_id}
+                </Link>
+              ) : (
+                "—"
+              ),
+              `${a.actor}${a.source ? ` from ${a.source}` : ""}`,
+              <span key="q" className="font-mono text-xs">{a.request_id}</span>,
+            ])}
+          />
+          <nav aria-label="Audit pages" className="flex items-center gap-3">
+            <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
+              Previous
+            </button>
+            <span className="text-sm">
+              Page {audit.data.page} of {Math.max(1, audit.data.total_pages)} · {audit.data.total} actions
+            </span>
+            <button type="button" className={secondaryButton} disabled={page >= audit.data.total_pages} onClick={() => setPage((n) => n + 1)}>
+              Next
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { adminApi, adminKeys } from "@/lib/client/admin-api";
+import { useAdminLiveUpdates } from "@/lib/client/use-admin-live";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
+import { primaryButton, secondaryButton } from "@/components/ui/styles";
+import { Table } from "./room-view";
+
+interface AdminPlayer {
+  id: string;
+  username: string;
+  currency: string;
+  balance: string;
+  real_balance: string;
+  bonus_balance: string;
+  created_at: string;
+}
+interface Ledger {
+  transactions: { casino_transfer_id: string; kind: string; amount: string; currency: string; round_id: string | null; reason: string | null; balance_after: string; created_at: string }[];
+  page: number;
+  total: number;
+  total_pages: number;
+}
+
+/** One player for an admin: balances, the ledger a page at a time, and a new launch address on demand. */
+export function PlayerView({ id }: { id: string }) {
+  useAdminLiveUpdates();
+  const [page, setPage] = useState(1);
+  const path = `/v1/admin/players/${encodeURIComponent(id)}`;
+  const player = useQuery({ queryKey: [...adminKeys.all, "player", id], queryFn: () => adminApi<AdminPlayer>(path) });
+  const ledger = useQuery({
+    queryKey: [...adminKeys.all, "ledger", id, page],
+    queryFn: () => adminApi<Ledger>(`${path}/transactions?page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+  const issue = useMutation({ mutationFn: () => adminApi<{ launch_url: string; expires_at: string }>(`${path}/tokens`, { method: "POST", body: {} }) });
+  if (player.isPending) return <Skeleton className="h-48" />;
+  if (player.error) return <ErrorPanel title="The player could not be loaded" message={player.error.message} onRetry={() => player.refetch()} />;
+  const p = player.data;
+  return (
+    <article className="space-y-6">
+      <h1 className="text-2xl font-semibold">{p.username}</h1>
+      <dl className="grid gap-3 rounded-lg border border-slate-700 bg-slate-900 p-4 sm:grid-cols-4">
+        {[
+          ["Balance", `${p.balance} ${p.currency}`],
+          ["Real money", p.real_balance],
+          ["Bonus money", p.bonus_balance],
+          ["Id", p.id],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-slate-300">{label}</dt>
+            <dd className="font-medium tabular-nums break-all" data-testid={`player-${label!.toLowerCase().replace(" ", "-")}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="space-y-2">
+        <button type="button" className={primaryButton} disabled={issue.isPending} onClick={() => issue.mutate()}>
+          Issue a new launch address
+        </button>
+        {issue.data && (
+          <p className="text-sm">
+            Launch address (valid until {new Date(issue.data.expires_at).toLocaleString()}): <code className="break-all">{issue.data.launch_url}</code>
+          </p>
+        )}
+        {issue.error && (
+          <p role="alert" className="text-sm text-rose-300">
+            {issue.error.message}
+          </p>
+        )}
+      </div>
+      <section aria-labelledby="ledger-heading" className="space-y-2">
+        <h2 id="ledger-heading" className="text-lg font-semibold">
+          Ledger
+        </h2>
+        {ledger.data && (
+          <>
+            <Table
+              caption="The player's ledger, newest first"
+              head={["When", "Kind", "Amount", "Balance after", "Round", "Reason"]}
+              rows={ledger.data.transactions.map((t) => [
+                new Date(t.created_at).toLocaleString(),
+                t.kind,
+                `${t.amount} ${t.currency}`,
+                t.balance_after,
+                <span key="r" className="font-mono text-xs">{t.round_id ?? "—"}</span>,
+                t.reason ?? "",
+              ])}
+            />
+            <nav aria-label="Ledger pages" className="flex items-center gap-3">
+              <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
+                Previous
+              </button>
+              <span className="text-sm">
+                Page {ledger.data.page} of {Math.max(1, ledger.data.total_pages)} · {ledger.data.total} rows
+              </span>
+              <button type="button" className={secondaryButton} disabled={page >= ledger.data.total_pages} onClick={() => setPage((n) => n + 1)}>
+                Next
+              </button>
+            </nav>
+          </>
+        )}
+      </section>
+    </article>
+  );
+}

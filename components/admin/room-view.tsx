@@ -1,0 +1,132 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { adminApi, adminKeys } from "@/lib/client/admin-api";
+import type { Room } from "@/lib/client/types";
+import { useAdminLiveUpdates } from "@/lib/client/use-admin-live";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Skeleton } from "@/components/ui/skeleton";
+import { StatusBadge } from "@/components/rooms/status-badge";
+import { ConfirmButton } from "./confirm-button";
+
+interface Entry {
+  casino_transfer_id: string;
+  kind: string;
+  amount: string;
+  currency: string;
+  transfer_id: string | null;
+  reason: string | null;
+  player_id: string;
+  created_at: string;
+}
+interface AdminRoomDetail {
+  room: Room & { pot: string; rake: string };
+  seats: { player_id: string; username: string; joined_at: string; bet_transfer_id: string | null; refund: string | null }[];
+  ledger: Entry[];
+}
+
+/** One room for an admin: its state, who sits with which bet, every movement of its round, and the actions. */
+export function RoomView({ id }: { id: string }) {
+  useAdminLiveUpdates();
+  const client = useQueryClient();
+  const detail = useQuery({ queryKey: [...adminKeys.all, "room", id], queryFn: () => adminApi<AdminRoomDetail>(`/v1/admin/rooms/${encodeURIComponent(id)}`) });
+  const act = useMutation({
+    mutationFn: (path: string) => adminApi(path, { method: "POST" }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+  if (detail.isPending) return <Skeleton className="h-64" />;
+  if (detail.error) return <ErrorPanel title="The room could not be loaded" message={detail.error.message} onRetry={() => detail.refetch()} />;
+  const { room, seats, ledger } = detail.data;
+  const base = `/v1/admin/rooms/${encodeURIComponent(room.id)}`;
+  return (
+    <article className="space-y-6">
+      <Link href="/admin" className="text-sm text-sky-300 underline">
+        ← All rooms
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold break-all">{room.name}</h1>
+        <StatusBadge status={room.status} />
+      </div>
+      <p className="text-sm text-slate-300">
+        <span className="font-mono">{room.id}</span> · seats {room.current_players}/{room.max_players} · bet {room.bet_amount} {room.currency} · pot {room.pot} · rake {room.rake}
+      </p>
+      {room.status !== "finished" && (
+        <ConfirmButton label="Close room" question="Refund every bet and finish this room?" busy={act.isPending} onConfirm={() => act.mutate(`${base}/close`)} />
+      )}
+      {act.error && (
+        <p role="alert" className="text-sm text-rose-300">
+          {act.error.message}
+        </p>
+      )}
+      <section aria-labelledby="seats-heading">
+        <h2 id="seats-heading" className="mb-2 text-lg font-semibold">
+          Seats
+        </h2>
+        <Table
+          caption="Seated players"
+          head={["Player", "Joined", "Bet transfer id", "Refund", "Action"]}
+          rows={seats.map((s) => [
+            <Link key="p" href={`/admin/players/${s.player_id}`} className="text-sky-300 underline">
+              {s.username}
+            </Link>,
+            new Date(s.joined_at).toLocaleString(),
+            <span key="t" className="font-mono text-xs">{s.bet_transfer_id ?? "—"}</span>,
+            <span key="r" className="font-mono text-xs">{s.refund ?? "—"}</span>,
+            room.status === "waiting" ? (
+              <ConfirmButton key="a" label="Remove" question={`Remove ${s.username} and refund the bet?`} busy={act.isPending} onConfirm={() => act.mutate(`${base}/players/${encodeURIComponent(s.player_id)}/remove`)} />
+            ) : null,
+          ])}
+        />
+      </section>
+      <section aria-labelledby="ledger-heading">
+        <h2 id="ledger-heading" className="mb-2 text-lg font-semibold">
+          Ledger of the round
+        </h2>
+        <Table
+          caption="Ledger rows of this room's round"
+          head={["When", "Kind", "Amount", "Player", "Transfer id", "Reason"]}
+          rows={ledger.map((e) => [
+            new Date(e.created_at).toLocaleString(),
+            e.kind,
+            `${e.amount} ${e.currency}`,
+            <Link key="p" href={`/admin/players/${e.player_id}`} className="font-mono text-xs text-sky-300 underline">
+              {e.player_id}
+            </Link>,
+            <span key="t" className="font-mono text-xs">{e.transfer_id ?? "—"}</span>,
+            e.reason ?? "",
+          ])}
+        />
+      </section>
+    </article>
+  );
+}
+
+export function Table({ caption, head, rows }: { caption: string; head: string[]; rows: React.ReactNode[][] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-700">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-900 text-slate-300">
+          <tr>
+            {head.map((h, i) => (
+              <th key={i} scope="col" className="px-3 py-2">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, i) => (
+            <tr key={i} className="border-t border-slate-800">
+              {cells.map((c, j) => (
+                <td key={j} className="px-3 py-2 align-top">
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

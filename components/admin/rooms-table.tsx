@@ -1,0 +1,149 @@
+"use client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { adminApi, adminKeys } from "@/lib/client/admin-api";
+import type { Room } from "@/lib/client/types";
+import { useAdminLiveUpdates } from "@/lib/client/use-admin-live";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { inputClass, secondaryButton } from "@/components/ui/styles";
+import { StatusBadge } from "@/components/rooms/status-badge";
+
+type AdminRoom = Room & { pot: string; rake: string };
+interface AdminRoomList {
+  rooms: AdminRoom[];
+  counts: Record<Room["status"], number>;
+  total: number;
+  page: number;
+  total_pages: number;
+}
+
+const FILTERS = ["q", "status", "currency", "player_limit", "min_bet_amount", "max_bet_amount"] as const;
+type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+
+export function age(iso: string, now = Date.now()): string {
+  const s = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min`;
+  if (s < 86_400) return `${Math.floor(s / 3600)} h`;
+  return `${Math.floor(s / 86_400)} d`;
+}
+
+/** Every room, live: counts by status, the lobby's filters and a search, and the money in each room. */
+export function RoomsTable() {
+  useAdminLiveUpdates();
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const search = new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(page) }).toString();
+  const rooms = useQuery({
+    queryKey: [...adminKeys.all, "rooms", search],
+    queryFn: () => adminApi<AdminRoomList>(`/v1/admin/rooms?${search}`),
+    placeholderData: keepPreviousData,
+  });
+  const set = (name: keyof Filters) => (value: string) => (setFilters((f) => ({ ...f, [name]: value })), setPage(1));
+  const data = rooms.data;
+
+  return (
+    <section aria-labelledby="rooms-heading" className="space-y-4">
+      <h1 id="rooms-heading" className="text-2xl font-semibold">
+        Rooms
+      </h1>
+      <dl className="flex flex-wrap gap-3" aria-label="Rooms by status">
+        {(["waiting", "playing", "finished"] as const).map((s) => (
+          <div key={s} className="rounded-lg border border-slate-700 bg-slate-900 px-4 py-2">
+            <dt className="text-sm text-slate-300">{s}</dt>
+            <dd className="text-xl font-semibold tabular-nums" data-testid={`count-${s}`}>
+              {data?.counts[s] ?? "…"}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <form className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()} aria-label="Filter rooms">
+        <Field label="Search name or id" value={filters.q} onChange={set("q")} />
+        <label className="block text-sm">
+          <span className="mb-1 block">Status</span>
+          <select className={inputClass} value={filters.status ?? ""} onChange={(e) => set("status")(e.target.value)}>
+            <option value="">any</option>
+            <option value="waiting">waiting</option>
+            <option value="playing">playing</option>
+            <option value="finished">finished</option>
+          </select>
+        </label>
+        <Field label="Currency" value={filters.currency} onChange={set("currency")} />
+        <label className="block text-sm">
+          <span className="mb-1 block">Players</span>
+          <select className={inputClass} value={filters.player_limit ?? ""} onChange={(e) => set("player_limit")(e.target.value)}>
+            <option value="">any</option>
+            <option value="2">2</option>
+            <option value="4">4</option>
+          </select>
+        </label>
+        <Field label="Bet from" value={filters.min_bet_amount} onChange={set("min_bet_amount")} inputMode="decimal" />
+        <Field label="Bet up to" value={filters.max_bet_amount} onChange={set("max_bet_amount")} inputMode="decimal" />
+      </form>
+      {rooms.error && <ErrorPanel title="The rooms could not be loaded" message={rooms.error.message} onRetry={() => rooms.refetch()} />}
+      <div className="overflow-x-auto rounded-lg border border-slate-700">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Rooms, newest first</caption>
+          <thead className="bg-slate-900 text-slate-300">
+            <tr>
+              {["Room", "Status", "Seats", "Bet", "Pot", "Rake", "Age"].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data?.rooms.map((r) => (
+              <tr key={r.id} className="border-t border-slate-800" data-testid="admin-room">
+                <td className="px-3 py-2">
+                  <Link href={`/admin/rooms/${r.id}`} className="text-sky-300 underline">
+                    {r.name}
+                  </Link>
+                  <div className="font-mono text-xs text-slate-400">{r.id}</div>
+                </td>
+                <td className="px-3 py-2">
+                  <StatusBadge status={r.status} />
+                </td>
+                <td className="px-3 py-2 tabular-nums">
+                  {r.current_players}/{r.max_players}
+                </td>
+                <td className="px-3 py-2 tabular-nums">
+                  {r.bet_amount} {r.currency}
+                </td>
+                <td className="px-3 py-2 tabular-nums">{r.pot}</td>
+                <td className="px-3 py-2 tabular-nums">
+                  {r.rake} ({r.rake_percentage}%)
+                </td>
+                <td className="px-3 py-2">{age(r.created_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data && (
+        <nav aria-label="Pages" className="flex items-center gap-3">
+          <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </button>
+          <span className="text-sm" aria-live="polite">
+            Page {data.page} of {Math.max(1, data.total_pages)} · {data.total} rooms
+          </span>
+          <button type="button" className={secondaryButton} disabled={page >= data.total_pages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function Field({ label, value, onChange, inputMode }: { label: string; value?: string; onChange: (v: string) => void; inputMode?: "decimal" }) {
+  return (
+    <label className="block text-sm">
+      <span className="mb-1 block">{label}</span>
+      <input className={inputClass} value={value ?? ""} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { adminApi } from "@/lib/client/admin-api";
+import { inputClass, primaryButton } from "@/components/ui/styles";
+
+/** The admin token goes to the server once; from then on an httpOnly cookie stands for it. */
+export function AdminSignIn() {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const token = String(new FormData(event.currentTarget).get("token") ?? "");
+    setBusy(true);
+    try {
+      await adminApi("/v1/admin/session", { method: "POST", body: { token } });
+      window.location.reload();
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  }
+  return (
+    <main className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-2xl font-semibold">Admin console</h1>
+      <form onSubmit={submit} className="mt-6 space-y-4">
+        <label className="block">
+          <span className="mb-1 block text-sm">Admin token</span>
+          <input name="token" type="password" autoComplete="current-password" required className={inputClass} aria-describedby={error ? "sign-in-error" : undefined} />
+        </label>
+        {error && (
+          <p id="sign-in-error" role="alert" className="text-sm text-rose-300">
+            {error}
+          </p>
+        )}
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+    </main>
+  );
+}

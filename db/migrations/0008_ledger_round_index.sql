@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_round" ON "ledger_entries" USING btree ("round_id");

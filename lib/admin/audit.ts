@@ -1,0 +1,43 @@
+import { count, desc } from "drizzle-orm";
+import type { Executor } from "@/db/client";
+import { adminActions, type AdminAction, type AdminActionRow } from "@/db/schema";
+import { pageInfo, pageOffset } from "@/lib/pagination";
+
+/** Who acts: there is one admin credential today; the address is what a proxy in front reports. */
+export interface Actor {
+  requestId: string;
+  source: string | null;
+}
+
+export const actorOf = (request: Request, requestId: string): Actor => ({
+  requestId,
+  source: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim().slice(0, 100) || null,
+});
+
+/** Writes the audit row of an admin action, in the action's own transaction: no action without its row. */
+export async function recordAdminAction(
+  tx: Executor,
+  { actor, action, roomId, playerId, details }: { actor: Actor; action: AdminAction; roomId?: string; playerId?: string; details: Record<string, unknown> },
+) {
+  await tx.insert(adminActions).values({ action, actor: "admin token", source: actor.source, requestId: actor.requestId, roomId, playerId, details });
+}
+
+const toAuditEntry = (r: AdminActionRow) => ({
+  action: r.action,
+  actor: r.actor,
+  source: r.source,
+  request_id: r.requestId,
+  room_id: r.roomId,
+  player_id: r.playerId,
+  details: r.details as Record<string, unknown>,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** GET /v1/admin/audit data: admin actions, newest first. */
+export async function listAdminActions(db: Executor, { page, limit }: { page: number; limit: number }) {
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(adminActions).orderBy(desc(adminActions.seq)).limit(limit).offset(pageOffset(page, limit)),
+    db.select({ total: count() }).from(adminActions),
+  ]);
+  return { actions: rows.map(toAuditEntry), ...pageInfo(counted!.total, page, limit) };
+}

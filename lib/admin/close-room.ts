@@ -1,0 +1,39 @@
+import { asc, eq } from "drizzle-orm";
+import type { Executor } from "@/db/client";
+import { roomSeats } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { isWellFormedId, newId } from "@/lib/ids";
+import { toRoomResource } from "@/lib/rooms/present";
+import { findSeatsOf, lockRoom, saveRoomState } from "@/lib/rooms/queries";
+import { applyChange } from "@/lib/rooms/transitions";
+import { lockPlayer } from "@/lib/wallet/ledger";
+import { findDebitByTransferId, findRefundOf } from "@/lib/wallet/queries";
+import { refundBet } from "@/lib/wallet/refund-bet";
+import { recordAdminAction, type Actor } from "./audit";
+
+/**
+ * POST /v1/admin/rooms/{room_id}/close: refunds every seated bet not yet refunded (reason
+ * `game_error`) and finishes the room, in one transaction with its audit row.
+ */
+export async function closeRoom(db: Executor, { roomId, actor, origin }: { roomId: string; actor: Actor; origin: string }) {
+  return db.transaction(async (tx) => {
+    const room = isWellFormedId(roomId) ? await lockRoom(tx, roomId) : undefined;
+    if (!room) throw new AppError("room_not_found", `No room has the id "${roomId}".`);
+    const outcome = applyChange(room, { kind: "close" });
+    if (!outcome.ok) throw new AppError(outcome.refusal, outcome.message);
+
+    const refunds: { player_id: string; transfer_id: string; casino_transfer_id: string }[] = [];
+    // Players in id order: two closings never lock the same players in opposite orders.
+    const seats = await tx.select().from(roomSeats).where(eq(roomSeats.roomId, room.id)).orderBy(asc(roomSeats.playerId));
+    for (const seat of seats) {
+      const debit = seat.betTransferId ? await findDebitByTransferId(tx, seat.betTransferId) : undefined;
+      if (!debit || (await findRefundOf(tx, debit.id))) continue;
+      const player = (await lockPlayer(tx, seat.playerId))!;
+      const refund = await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: "game_error", referenceId: `close-${newId()}` } });
+      refunds.push({ player_id: seat.playerId, transfer_id: debit.transferId!, casino_transfer_id: refund.id });
+    }
+    const saved = await saveRoomState(tx, room.id, outcome.next);
+    await recordAdminAction(tx, { actor, action: "close_room", roomId: room.id, details: { from: room.status, refunds } });
+    return { room: toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin), refunds };
+  });
+}

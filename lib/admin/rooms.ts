@@ -1,0 +1,67 @@
+import { asc, eq } from "drizzle-orm";
+import type { Executor } from "@/db/client";
+import { ledgerEntries, players, roomSeats, type RoomRow } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { isWellFormedId } from "@/lib/ids";
+import { formatMoney } from "@/lib/money/amount";
+import { Decimal } from "@/lib/money/decimal";
+import { pageInfo, pageOffset } from "@/lib/pagination";
+import { toRoomResource } from "@/lib/rooms/present";
+import { countRooms, countRoomsByStatus, countRoomsSearching, findRoomById, findRoomsPage, findSeatsOf, type SeatedPlayer } from "@/lib/rooms/queries";
+import type { AdminListRoomsQuery } from "@/lib/rooms/schemas";
+import { toTransaction } from "@/lib/wallet/list-transactions";
+import type { z } from "zod";
+
+// The admin console's view of rooms: the lobby's room, plus the money in it.
+
+/** The pot (every seat's bet) and the rake the operator takes of it. */
+export function potOf(room: Pick<RoomRow, "betAmount" | "currentPlayers" | "rakePercentage" | "currency">) {
+  const pot = new Decimal(room.betAmount).times(room.currentPlayers);
+  const rake = pot.times(room.rakePercentage).dividedBy(100);
+  return { pot: formatMoney(pot, room.currency), rake: formatMoney(rake.toDecimalPlaces(8, Decimal.ROUND_DOWN), room.currency) };
+}
+
+const toAdminRoom = (room: RoomRow, seats: SeatedPlayer[], origin: string) => ({ ...toRoomResource(room, seats, origin), ...potOf(room) });
+
+/** GET /v1/admin/rooms data: a filtered, searched page of rooms with their money, and the counts by status. */
+export async function listRoomsForAdmin(db: Executor, { query, origin }: { query: z.output<typeof AdminListRoomsQuery>; origin: string }) {
+  const { page, limit, q, ...filters } = query;
+  const [rows, total, counts] = await Promise.all([
+    findRoomsPage(db, filters, { offset: pageOffset(page, limit), limit, search: q }),
+    q ? countRoomsSearching(db, filters, q) : countRooms(db, filters),
+    countRoomsByStatus(db),
+  ]);
+  const seats = await findSeatsOf(db, rows.map((r) => r.id));
+  return {
+    rooms: rows.map((r) => toAdminRoom(r, seats, origin)),
+    counts: { waiting: counts.waiting ?? 0, playing: counts.playing ?? 0, finished: counts.finished ?? 0 },
+    ...pageInfo(total, page, limit),
+  };
+}
+
+/** GET /v1/admin/rooms/{room_id} data: the room, who sits there with which bet, and every ledger row of its round. */
+export async function getRoomForAdmin(db: Executor, { roomId, origin }: { roomId: string; origin: string }) {
+  const room = isWellFormedId(roomId) ? await findRoomById(db, roomId) : undefined;
+  if (!room) throw new AppError("room_not_found", `No room has the id "${roomId}".`);
+  const [seatRows, ledger] = await Promise.all([
+    db
+      .select({ playerId: roomSeats.playerId, username: players.username, joinedAt: roomSeats.joinedAt, betTransferId: roomSeats.betTransferId })
+      .from(roomSeats)
+      .innerJoin(players, eq(players.id, roomSeats.playerId))
+      .where(eq(roomSeats.roomId, room.id))
+      .orderBy(asc(roomSeats.joinedAt)),
+    db.select().from(ledgerEntries).where(eq(ledgerEntries.roundId, room.id)).orderBy(asc(ledgerEntries.seq)),
+  ]);
+  const refundOf = (transferId: string | null) => ledger.find((e) => e.kind === "refund" && e.transferId === transferId);
+  return {
+    room: toAdminRoom(room, seatRows.map((s) => ({ ...s, roomId: room.id })), origin),
+    seats: seatRows.map((s) => ({
+      player_id: s.playerId,
+      username: s.username,
+      joined_at: s.joinedAt.toISOString(),
+      bet_transfer_id: s.betTransferId,
+      refund: refundOf(s.betTransferId)?.id ?? null,
+    })),
+    ledger: ledger.map((e) => ({ ...toTransaction(e), player_id: e.playerId })),
+  };
+}

@@ -1,0 +1,379 @@
+import type { z } from "zod";
+import { ListAuditQuery, RoomPlayerParams, SignInInput } from "@/lib/admin/schemas";
+import { CreatePlayerInput, IssueTokenInput, PlayerIdParams } from "@/lib/players/schemas";
+import { AdminListRoomsQuery, CreateRoomInput, ListRoomsQuery, RoomIdParams } from "@/lib/rooms/schemas";
+import { ListTransactionsQuery } from "@/lib/wallet/list-transactions";
+import { CreditRequest, RefundRequest } from "@/lib/wallet/schemas";
+import * as R from "./resources";
+
+// Every endpoint the service answers, in one list: the route handlers take their authentication
+// and input schemas from here, the logs and metrics their route names, and the OpenAPI document
+// everything. An endpoint missing here cannot be served by the route wrappers.
+
+export type Auth = "player" | "admin" | "none";
+
+export interface Answer {
+  description: string;
+  schema?: z.ZodType;
+  example?: unknown;
+}
+
+export interface Endpoint<Q extends z.ZodType | undefined = z.ZodType | undefined, B extends z.ZodType | undefined = z.ZodType | undefined, P extends z.ZodType | undefined = z.ZodType | undefined, A extends Auth = Auth> {
+  method: "GET" | "POST";
+  /** OpenAPI path template, e.g. /v1/rooms/{room_id}. */
+  path: string;
+  tag: "Service" | "Rooms" | "Player" | "Admin" | "Wallet";
+  summary: string;
+  description?: string;
+  auth: A;
+  query?: Q;
+  body?: B;
+  params?: P;
+  bodyExample?: unknown;
+  /** Headers the caller must send besides authentication (the wallet's signature). */
+  headers?: { name: string; required: boolean; description: string }[];
+  answers: Record<number, Answer>;
+}
+
+/** Keeps each endpoint's schema types exact for the route wrappers. */
+const endpoint = <Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined, A extends Auth = "none">(
+  e: Endpoint<Q, B, P, A>,
+) => e;
+
+const error = (description: string): Answer => ({ description, schema: R.ErrorEnvelope });
+const playerErrors = {
+  400: error("The query, path or body is invalid (`validation_failed`, `invalid_json`); `errors` lists each field's problem"),
+  401: error("`token_missing`, `token_invalid` or `token_expired`: the X-Player-Token header"),
+  503: error("`database_timeout`: the database is busy; nothing was changed"),
+};
+const adminErrors = {
+  400: playerErrors[400],
+  401: error("`admin_unauthorized`: no or a wrong `Authorization: Bearer <ADMIN_TOKEN>`"),
+  503: playerErrors[503],
+};
+
+const roomExample = {
+  id: "0b9f6c1e5d2a4f7e8c3b",
+  name: "Friday table",
+  bet_amount: 2.5,
+  currency: "USD",
+  current_players: 1,
+  max_players: 4,
+  player_limit: 4,
+  status: "waiting",
+  is_joinable: true,
+  is_incremental: false,
+  rake_percentage: 5,
+  time_bank: 30,
+  turn: 20,
+  created_at: "2026-11-22T08:00:00.000Z",
+  updated_at: "2026-11-22T08:00:00.000Z",
+  players: [{ id: "p_7f3a", name: "alice", joined_at: "2026-11-22T08:00:00.000Z" }],
+  url: "https://lobby.example.com/rooms/0b9f6c1e5d2a4f7e8c3b",
+};
+
+const walletHeaders = [
+  { name: "X-Signature", required: true, description: "HMAC-SHA256 of the exact body bytes with the signing secret, hex (base64 and a `sha256=` prefix are accepted too)" },
+];
+const walletAnswers = (ok: unknown): Record<number, Answer> => ({
+  200: { description: "A definitive answer: `OK`, or an `ERR_…` refusal that changed nothing. Do not retry a refusal.", schema: R.WalletAnswer, example: ok },
+  500: { description: "`ERR_UNKNOWN`: nothing was registered; retry with the same body", schema: R.WalletAnswer },
+  503: { description: "`ERR_TIMEOUT`: the wallet did not finish in time or is shutting down; nothing was registered; retry with the same body", schema: R.WalletAnswer },
+});
+
+export const endpoints = {
+  health: endpoint({
+    method: "GET",
+    path: "/v1",
+    tag: "Service",
+    summary: "Health check",
+    description: "Answers once the process serves and its database is open and migrated.",
+    auth: "none",
+    answers: { 200: { description: "The service runs", schema: R.Health, example: { type: "success", status: 200, message: "Room lobby API is running" } } },
+  }),
+  ready: endpoint({
+    method: "GET",
+    path: "/v1/ready",
+    tag: "Service",
+    summary: "Readiness check",
+    description: "200 when the database answers and no migration is pending; 503 otherwise, and while the process shuts down. For load balancers.",
+    auth: "none",
+    answers: {
+      200: { description: "Ready to serve", schema: R.success(R.Readiness) },
+      503: error("`not_ready`: the database is unreachable or migrations are pending; `shutting_down`: the process is stopping"),
+    },
+  }),
+  openapi: endpoint({
+    method: "GET",
+    path: "/v1/openapi.json",
+    tag: "Service",
+    summary: "This OpenAPI 3.1 document",
+    auth: "none",
+    answers: { 200: { description: "The OpenAPI document" } },
+  }),
+  listRooms: endpoint({
+    method: "GET",
+    path: "/v1/rooms",
+    tag: "Rooms",
+    summary: "List rooms",
+    description: "Rooms matching every given filter, newest first, a page at a time, with the exact total and the caller's own unfinished rooms.",
+    auth: "player",
+    query: ListRoomsQuery,
+    answers: { 200: { description: "A page of rooms", schema: R.success(R.RoomList) }, ...playerErrors },
+  }),
+  createRoom: endpoint({
+    method: "POST",
+    path: "/v1/rooms",
+    tag: "Rooms",
+    summary: "Create a room",
+    description: "Creates a waiting room, debits the creator's bet and seats them, in one transaction.",
+    auth: "player",
+    body: CreateRoomInput,
+    bodyExample: { name: "Friday table", bet_amount: 2.5, currency: "USD", player_limit: 4, turn: 20, time_bank: 30, rake_percentage: 5 },
+    answers: {
+      200: { description: "The room, created", schema: R.success(R.Room), example: { type: "success", status: 200, data: roomExample } },
+      ...playerErrors,
+      409: error("`currency_mismatch` (the room's currency is not the player's) or `insufficient_funds`"),
+    },
+  }),
+  getRoom: endpoint({
+    method: "GET",
+    path: "/v1/rooms/{room_id}",
+    tag: "Rooms",
+    summary: "Room details",
+    auth: "player",
+    params: RoomIdParams,
+    answers: { 200: { description: "The room", schema: R.success(R.Room) }, ...playerErrors, 404: error("`room_not_found`") },
+  }),
+  joinRoom: endpoint({
+    method: "POST",
+    path: "/v1/rooms/{room_id}/join",
+    tag: "Rooms",
+    summary: "Join a room",
+    description: "Seats the caller and debits the room's bet, in one transaction. The last seat turns the room `playing`.",
+    auth: "player",
+    params: RoomIdParams,
+    answers: {
+      200: { description: "The room, with the caller seated", schema: R.success(R.Room) },
+      ...playerErrors,
+      404: error("`room_not_found`"),
+      409: error("`room_full`, `room_not_waiting`, `already_seated`, `currency_mismatch` or `insufficient_funds`; nothing was debited"),
+    },
+  }),
+  leaveRoom: endpoint({
+    method: "POST",
+    path: "/v1/rooms/{room_id}/leave",
+    tag: "Rooms",
+    summary: "Leave a waiting room",
+    description: "Unseats the caller and refunds the bet (reason `player_exit`). A room left empty is finished. A playing room cannot be left.",
+    auth: "player",
+    params: RoomIdParams,
+    answers: {
+      200: { description: "The room, without the caller", schema: R.success(R.Room) },
+      ...playerErrors,
+      404: error("`room_not_found`"),
+      409: error("`room_not_waiting` or `not_seated`; nothing was refunded"),
+    },
+  }),
+  events: endpoint({
+    method: "GET",
+    path: "/v1/events",
+    tag: "Rooms",
+    summary: "Live updates (server-sent events)",
+    description:
+      "A `text/event-stream` of room changes (`event: room`, data `{type: created|joined|left|playing|finished|waiting, room_id, status, current_players}`) and of the caller's own balance (`event: balance`, data `{type: \"balance\", player_id}`). Every instance sees every committed change. Reconnect on close and refetch what you show.",
+    auth: "player",
+    answers: { 200: { description: "The event stream; it stays open" }, 401: playerErrors[401] },
+  }),
+  playerInfo: endpoint({
+    method: "GET",
+    path: "/v1/player/me",
+    tag: "Player",
+    summary: "The calling player's profile and balance",
+    auth: "player",
+    answers: { 200: { description: "The player", schema: R.success(R.PlayerInfo) }, ...playerErrors },
+  }),
+  balance: endpoint({
+    method: "GET",
+    path: "/v1/player/balance",
+    tag: "Player",
+    summary: "The calling player's balance",
+    auth: "player",
+    answers: { 200: { description: "The balance", schema: R.success(R.Balance), example: { type: "success", status: 200, data: { balance: "97.50", currency: "USD" } } }, ...playerErrors },
+  }),
+  createPlayer: endpoint({
+    method: "POST",
+    path: "/v1/admin/players",
+    tag: "Admin",
+    summary: "Register a player",
+    description: "Creates a player with an opening balance, recorded in the ledger as a deposit.",
+    auth: "admin",
+    body: CreatePlayerInput,
+    bodyExample: { username: "alice", currency: "USD", balance: "100.00" },
+    answers: { 201: { description: "The player", schema: R.success(R.AdminPlayer) }, ...adminErrors, 409: error("`username_taken`") },
+  }),
+  issueToken: endpoint({
+    method: "POST",
+    path: "/v1/admin/players/{player_id}/tokens",
+    tag: "Admin",
+    summary: "Issue a launch token and its launch address",
+    auth: "admin",
+    params: PlayerIdParams,
+    body: IssueTokenInput,
+    bodyExample: { ttl_seconds: 3600 },
+    answers: { 201: { description: "The token, shown once", schema: R.success(R.IssuedToken) }, ...adminErrors, 404: error("`player_not_found`") },
+  }),
+  playerTransactions: endpoint({
+    method: "GET",
+    path: "/v1/admin/players/{player_id}/transactions",
+    tag: "Admin",
+    summary: "A player's ledger, newest first",
+    auth: "admin",
+    params: PlayerIdParams,
+    query: ListTransactionsQuery,
+    answers: { 200: { description: "A page of ledger rows", schema: R.success(R.TransactionList) }, ...adminErrors, 404: error("`player_not_found`") },
+  }),
+  signIn: endpoint({
+    method: "POST",
+    path: "/v1/admin/session",
+    tag: "Admin",
+    summary: "Sign in to the admin console",
+    description: "Checks the admin token and sets the console's session cookie (httpOnly, SameSite=strict, Secure over HTTPS, 8 hours). Admin calls then work with the cookie; changes need this site's Origin.",
+    auth: "none",
+    body: SignInInput,
+    answers: { 200: { description: "Signed in; the cookie is set", schema: R.success(R.SignedIn) }, 400: adminErrors[400], 401: adminErrors[401] },
+  }),
+  signOut: endpoint({
+    method: "POST",
+    path: "/v1/admin/session/end",
+    tag: "Admin",
+    summary: "Sign out of the admin console",
+    auth: "none",
+    answers: { 200: { description: "The cookie is cleared", schema: R.success(R.SignedIn) } },
+  }),
+  adminRooms: endpoint({
+    method: "GET",
+    path: "/v1/admin/rooms",
+    tag: "Admin",
+    summary: "Rooms with their money, for the console",
+    description: "The lobby's filters plus `q` (a name contains it, or the id is it), newest first, with the counts by status. A search is counted row by row.",
+    auth: "admin",
+    query: AdminListRoomsQuery,
+    answers: { 200: { description: "A page of rooms", schema: R.success(R.AdminRoomList) }, ...adminErrors },
+  }),
+  adminRoom: endpoint({
+    method: "GET",
+    path: "/v1/admin/rooms/{room_id}",
+    tag: "Admin",
+    summary: "A room with its seats, bets, refunds and the ledger rows of its round",
+    auth: "admin",
+    params: RoomIdParams,
+    answers: { 200: { description: "The room", schema: R.success(R.AdminRoomDetail) }, ...adminErrors, 404: error("`room_not_found`") },
+  }),
+  adminPlayer: endpoint({
+    method: "GET",
+    path: "/v1/admin/players/{player_id}",
+    tag: "Admin",
+    summary: "A player: profile, real and bonus balance",
+    auth: "admin",
+    params: PlayerIdParams,
+    answers: { 200: { description: "The player", schema: R.success(R.AdminPlayer) }, ...adminErrors, 404: error("`player_not_found`") },
+  }),
+  closeRoom: endpoint({
+    method: "POST",
+    path: "/v1/admin/rooms/{room_id}/close",
+    tag: "Admin",
+    summary: "Close a room",
+    description: "Refunds every seated bet not yet refunded (reason `game_error`) and finishes the room. Recorded in the audit log.",
+    auth: "admin",
+    params: RoomIdParams,
+    answers: { 200: { description: "The finished room and the refunds made", schema: R.success(R.CloseResult) }, ...adminErrors, 404: error("`room_not_found`"), 409: error("`room_finished`") },
+  }),
+  removePlayer: endpoint({
+    method: "POST",
+    path: "/v1/admin/rooms/{room_id}/players/{player_id}/remove",
+    tag: "Admin",
+    summary: "Remove a player from a waiting room",
+    description: "Unseats the player and refunds the bet (reason `player_exit`), as if they had left. Recorded in the audit log.",
+    auth: "admin",
+    params: RoomPlayerParams,
+    answers: { 200: { description: "The room without the player", schema: R.success(R.Room) }, ...adminErrors, 404: error("`room_not_found`"), 409: error("`room_not_waiting` or `not_seated`") },
+  }),
+  auditLog: endpoint({
+    method: "GET",
+    path: "/v1/admin/audit",
+    tag: "Admin",
+    summary: "The audit log of admin actions, newest first",
+    auth: "admin",
+    query: ListAuditQuery,
+    answers: { 200: { description: "A page of admin actions", schema: R.success(R.AuditList) }, ...adminErrors },
+  }),
+  adminEvents: endpoint({
+    method: "GET",
+    path: "/v1/admin/events",
+    tag: "Admin",
+    summary: "Live updates for the admin console (server-sent events)",
+    description: "Every room change (`event: room`) and every balance change (`event: balance`).",
+    auth: "admin",
+    answers: { 200: { description: "The event stream; it stays open" }, 401: adminErrors[401] },
+  }),
+  metrics: endpoint({
+    method: "GET",
+    path: "/metrics",
+    tag: "Service",
+    summary: "Prometheus metrics",
+    description: "Request counts and latency histograms by route and status, wallet outcomes by status_code, rooms by status, database connections.",
+    auth: "admin",
+    answers: { 200: { description: "Prometheus text exposition format 0.0.4" }, 401: adminErrors[401] },
+  }),
+  credit: endpoint({
+    method: "POST",
+    path: "/wallet/credit",
+    tag: "Wallet",
+    summary: "Credit a player (platform callback)",
+    description: "Deposits a win exactly once per transfer_id. An exact repeat gets the first answer again.",
+    auth: "none",
+    body: CreditRequest,
+    headers: walletHeaders,
+    bodyExample: {
+      request_id: "req-81f2",
+      timestamp: 1795334400,
+      session_id: "sess-3c1d",
+      player_id: "p_7f3a",
+      game_code: "dice",
+      transfer_id: "tr-9a0b",
+      round_id: "0b9f6c1e5d2a4f7e8c3b",
+      round_completed: true,
+      amount: "9.50",
+      currency: "USD",
+      reason: "win",
+    },
+    answers: walletAnswers({ status_code: "OK", message: "Credit registered.", balance: "107.00", casino_transfer_id: "0c2d4e6f8a1b3c5d7e9f", real_amount: "9.50", bonus_amount: "0.00" }),
+  }),
+  refund: endpoint({
+    method: "POST",
+    path: "/wallet/refund",
+    tag: "Wallet",
+    summary: "Refund a bet (platform callback)",
+    description: "Returns a bet in full, at most once per bet and once per reference_id. X-Timestamp must equal the body's timestamp.",
+    auth: "none",
+    body: RefundRequest,
+    headers: [...walletHeaders, { name: "X-Timestamp", required: true, description: "The body's timestamp (milliseconds since the epoch), within the tolerance window of the server's clock" }],
+    bodyExample: {
+      request_id: "req-81f3",
+      timestamp: 1795334400123,
+      session_id: "sess-3c1d",
+      player_id: "p_7f3a",
+      game_code: "dice",
+      transfer_id: "1a2b3c4d5e6f7a8b9c0d",
+      round_id: "0b9f6c1e5d2a4f7e8c3b",
+      amount: "2.50",
+      currency: "USD",
+      reason: "player_exit",
+      reference_id: "ref-5e6f",
+    },
+    answers: walletAnswers({ status_code: "OK", message: "Refund registered.", balance: "100.00", casino_transfer_id: "5d7e9f0c2d4e6f8a1b3c" }),
+  }),
+} satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { httpStatusOf } from "@/lib/http/statuses";
+import { ROOM_STATUSES } from "@/lib/rooms/schemas";
+import { STATUS_CODES } from "@/lib/wallet/status-codes";
+
+// The shapes of the API's answers, as zod schemas: the OpenAPI document is generated from them and
+// the presenters are typed by them, so the document and the answers cannot drift apart.
+
+const moneyText = z.string().meta({ description: "A decimal amount in the currency's minor units, e.g. \"12.50\"", example: "12.50" });
+const instant = z.string().meta({ description: "ISO 8601 date and time, UTC", example: "2026-11-22T08:00:00.000Z" });
+
+export const SeatedPlayer = z.object({ id: z.string(), name: z.string(), joined_at: instant }).meta({ id: "SeatedPlayer" });
+
+export const Room = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    bet_amount: z.number().meta({ description: "The stake each player puts in", example: 2.5 }),
+    currency: z.string(),
+    current_players: z.number().int(),
+    max_players: z.number().int(),
+    player_limit: z.number().int(),
+    status: z.enum(ROOM_STATUSES),
+    is_joinable: z.boolean(),
+    is_incremental: z.boolean(),
+    rake_percentage: z.number(),
+    time_bank: z.number().int(),
+    turn: z.number().int().meta({ description: "Seconds per turn" }),
+    created_at: instant,
+    updated_at: instant,
+    players: z.array(SeatedPlayer),
+    url: z.string().meta({ description: "The room's page in the lobby" }),
+  })
+  .meta({ id: "Room" });
+
+const pageFields = {
+  total: z.number().int().meta({ description: "Exact number of records matching the filters" }),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total_pages: z.number().int(),
+};
+
+export const RoomList = z
+  .object({
+    rooms: z.array(Room),
+    active_rooms: z.array(Room).meta({ description: "The caller's own unfinished rooms, newest first, at most 50" }),
+    ...pageFields,
+  })
+  .meta({ id: "RoomList" });
+
+export const Balance = z.object({ balance: moneyText, currency: z.string() }).meta({ id: "Balance" });
+
+export const PlayerInfo = z
+  .object({ username: z.string(), balance: moneyText, currency: z.string(), avatar: z.object({ name: z.string(), url: z.string() }) })
+  .meta({ id: "PlayerInfo" });
+
+export const AdminPlayer = PlayerInfo.extend({
+  id: z.string(),
+  real_balance: moneyText,
+  bonus_balance: moneyText,
+  created_at: instant,
+  updated_at: instant,
+}).meta({ id: "AdminPlayer" });
+
+export const IssuedToken = z
+  .object({
+    token: z.string().meta({ description: "Shown once; only its hash is stored" }),
+    launch_url: z.string().meta({ description: "The address to hand to the player" }),
+    expires_at: instant,
+  })
+  .meta({ id: "IssuedToken" });
+
+export const Transaction = z
+  .object({
+    casino_transfer_id: z.string(),
+    kind: z.enum(["deposit", "debit", "credit", "refund"]),
+    amount: moneyText,
+    real_amount: moneyText,
+    bonus_amount: moneyText,
+    currency: z.string(),
+    transfer_id: z.string().nullable(),
+    round_id: z.string().nullable(),
+    reference_id: z.string().nullable(),
+    reason: z.string().nullable(),
+    round_completed: z.boolean().nullable(),
+    balance_after: moneyText,
+    real_balance_after: moneyText,
+    bonus_balance_after: moneyText,
+    created_at: instant,
+  })
+  .meta({ id: "Transaction" });
+
+export const TransactionList = z.object({ transactions: z.array(Transaction), ...pageFields }).meta({ id: "TransactionList" });
+
+export const CloseResult = z
+  .object({
+    room: Room,
+    refunds: z.array(z.object({ player_id: z.string(), transfer_id: z.string(), casino_transfer_id: z.string() })),
+  })
+  .meta({ id: "CloseResult" });
+
+export const AuditEntry = z
+  .object({
+    action: z.enum(["close_room", "remove_player"]),
+    actor: z.string(),
+    source: z.string().nullable(),
+    request_id: z.string(),
+    room_id: z.string().nullable(),
+    player_id: z.string().nullable(),
+    details: z.record(z.string(), z.unknown()),
+    created_at: instant,
+  })
+  .meta({ id: "AuditEntry" });
+
+export const AuditList = z.object({ actions: z.array(AuditEntry), ...pageFields }).meta({ id: "AuditList" });
+
+export const SignedIn = z.object({ signed_in: z.boolean(), expires_at: instant.nullable() }).meta({ id: "SignedIn" });
+
+export const AdminRoom = Room.extend({
+  pot: moneyText.meta({ description: "Every seat's bet together" }),
+  rake: moneyText.meta({ description: "The operator's share of the pot" }),
+}).meta({ id: "AdminRoom" });
+
+export const AdminRoomList = z
+  .object({
+    rooms: z.array(AdminRoom),
+    counts: z.object({ waiting: z.number().int(), playing: z.number().int(), finished: z.number().int() }),
+    ...pageFields,
+  })
+  .meta({ id: "AdminRoomList" });
+
+export const AdminRoomDetail = z
+  .object({
+    room: AdminRoom,
+    seats: z.array(
+      z.object({
+        player_id: z.string(),
+        username: z.string(),
+        joined_at: instant,
+        bet_transfer_id: z.string().nullable(),
+        refund: z.string().nullable().meta({ description: "casino_transfer_id of the bet's refund, if refunded" }),
+      }),
+    ),
+    ledger: z.array(Transaction.extend({ player_id: z.string() })),
+  })
+  .meta({ id: "AdminRoomDetail" });
+
+export const Readiness = z
+  .object({ database: z.literal("reachable"), migrations: z.literal("up to date") })
+  .meta({ id: "Readiness" });
+
+/** `{type: "success", status, data}` around a resource. */
+export const success = <T extends z.ZodType>(data: T) =>
+  z.object({ type: z.literal("success"), status: z.number().int(), data });
+
+export const Health = z.object({ type: z.literal("success"), status: z.literal(200), message: z.string() }).meta({ id: "Health" });
+
+export const ErrorEnvelope = z
+  .object({
+    type: z.literal("error"),
+    status: z.number().int(),
+    code: z.enum(Object.keys(httpStatusOf) as [keyof typeof httpStatusOf, ...(keyof typeof httpStatusOf)[]]),
+    message: z.string(),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: "Error", description: "The one shape of every error answer of the /v1 API" });
+
+export const WalletAnswer = z
+  .object({
+    status_code: z.enum(Object.keys(STATUS_CODES) as [keyof typeof STATUS_CODES, ...(keyof typeof STATUS_CODES)[]]),
+    message: z.string(),
+    balance: moneyText.optional().meta({ description: "The player's balance after the call, where the player is known" }),
+    casino_transfer_id: z.string().optional(),
+    real_amount: moneyText.optional(),
+    bonus_amount: moneyText.optional(),
+  })
+  .meta({ id: "WalletAnswer", description: "Every wallet answer; status_code says what happened (see docs/wallet.md)" });

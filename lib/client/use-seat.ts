@@ -1,0 +1,18 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "./api";
+import { queryKeys } from "./query-keys";
+import type { Room } from "./types";
+
+/** Takes a seat in a room (`join`) or gives it back (`leave`); afterwards the balance and room lists are fetched afresh. */
+export function useSeat(roomId: string, action: "join" | "leave") {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Room>(`/v1/rooms/${encodeURIComponent(roomId)}/${action}`, { method: "POST" }),
+    onSuccess: (room) => {
+      client.setQueryData(queryKeys.room(room.id), room);
+      void client.invalidateQueries({ queryKey: queryKeys.player });
+      void client.invalidateQueries({ queryKey: queryKeys.rooms });
+    },
+  });
+}

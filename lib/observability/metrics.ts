@@ -1,0 +1,81 @@
+// Counters and latency histograms kept in this process, rendered in Prometheus' text format by
+// GET /metrics. Kept on globalThis: Next.js may load this module once per route bundle.
+
+/** Upper bounds of the latency histogram, in seconds. */
+export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+interface Histogram {
+  counts: number[];
+  sum: number;
+  count: number;
+}
+
+interface Registry {
+  requests: Map<string, number>;
+  latencies: Map<string, Histogram>;
+  walletOutcomes: Map<string, number>;
+}
+
+const store = globalThis as unknown as { __lobbyMetrics?: Registry };
+const registry = (): Registry =>
+  (store.__lobbyMetrics ??= { requests: new Map(), latencies: new Map(), walletOutcomes: new Map() });
+
+const key = (labels: Record<string, string | number>) => JSON.stringify(labels);
+
+export function recordRequest(labels: { method: string; route: string; status: number }, seconds: number): void {
+  const r = registry();
+  const counted = key(labels);
+  r.requests.set(counted, (r.requests.get(counted) ?? 0) + 1);
+  const timed = key({ method: labels.method, route: labels.route });
+  const h = r.latencies.get(timed) ?? { counts: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 };
+  LATENCY_BUCKETS.forEach((bound, i) => seconds <= bound && h.counts[i]!++);
+  h.sum += seconds;
+  h.count++;
+  r.latencies.set(timed, h);
+}
+
+export function recordWalletOutcome(labels: { endpoint: string; status_code: string }): void {
+  const r = registry();
+  const k = key(labels);
+  r.walletOutcomes.set(k, (r.walletOutcomes.get(k) ?? 0) + 1);
+}
+
+const escapeLabel = (v: string | number) => String(v).replace(/\\/g, "\\\\").replace(/\n/g, "\\n").replace(/"/g, '\\"');
+const labelText = (labels: Record<string, string | number>) => {
+  const parts = Object.entries(labels).map(([k, v]) => `${k}="${escapeLabel(v)}"`);
+  return parts.length ? `{${parts.join(",")}}` : "";
+};
+
+export interface Gauge {
+  name: string;
+  help: string;
+  samples: { labels: Record<string, string | number>; value: number }[];
+}
+
+/** The Prometheus exposition of everything counted so far, plus the gauges read at scrape time. */
+export function renderMetrics(gauges: Gauge[]): string {
+  const r = registry();
+  const lines: string[] = [];
+  const family = (name: string, type: string, help: string) => lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`);
+
+  family("lobby_http_requests_total", "counter", "HTTP requests answered, by method, route and status.");
+  for (const [k, n] of r.requests) lines.push(`lobby_http_requests_total${labelText(JSON.parse(k))} ${n}`);
+
+  family("lobby_http_request_duration_seconds", "histogram", "Time to answer an HTTP request, by method and route.");
+  for (const [k, h] of r.latencies) {
+    const labels = JSON.parse(k) as Record<string, string>;
+    LATENCY_BUCKETS.forEach((bound, i) => lines.push(`lobby_http_request_duration_seconds_bucket${labelText({ ...labels, le: bound })} ${h.counts[i]}`));
+    lines.push(`lobby_http_request_duration_seconds_bucket${labelText({ ...labels, le: "+Inf" })} ${h.count}`);
+    lines.push(`lobby_http_request_duration_seconds_sum${labelText(labels)} ${h.sum}`);
+    lines.push(`lobby_http_request_duration_seconds_count${labelText(labels)} ${h.count}`);
+  }
+
+  family("lobby_wallet_outcomes_total", "counter", "Wallet callbacks answered, by endpoint and status_code.");
+  for (const [k, n] of r.walletOutcomes) lines.push(`lobby_wallet_outcomes_total${labelText(JSON.parse(k))} ${n}`);
+
+  for (const g of gauges) {
+    family(g.name, "gauge", g.help);
+    for (const s of g.samples) lines.push(`${g.name}${labelText(s.labels)} ${s.value}`);
+  }
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,31 @@
+import type { Executor } from "@/db/client";
+import { roomSeats, type PlayerRow } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { isWellFormedId } from "@/lib/ids";
+import { Decimal } from "@/lib/money/decimal";
+import { debitBet } from "@/lib/wallet/debit-bet";
+import { toRoomResource } from "./present";
+import { findSeat, findSeatsOf, lockRoom, saveRoomState } from "./queries";
+import { applyChange } from "./transitions";
+
+/**
+ * POST /v1/rooms/{room_id}/join: seats the player and takes the room's bet, in one transaction. The
+ * room's row lock makes racing joiners take turns, so a room never seats more than its limit; a
+ * refused joiner's transaction rolls back before or with its debit, so their money stays.
+ */
+export async function joinRoom(db: Executor, { player, roomId, origin }: { player: PlayerRow; roomId: string; origin: string }) {
+  return db.transaction(async (tx) => {
+    // Room first, then the player (in debitBet): the order every room change takes its locks in.
+    const room = isWellFormedId(roomId) ? await lockRoom(tx, roomId) : undefined;
+    if (!room) throw new AppError("room_not_found", `No room has the id "${roomId}".`);
+    const outcome = applyChange(room, { kind: "join", seated: (await findSeat(tx, room.id, player.id)) !== undefined });
+    if (!outcome.ok) throw new AppError(outcome.refusal, outcome.message);
+    if (room.currency !== player.currency) {
+      throw new AppError("currency_mismatch", `The room plays in ${room.currency} and your balance is in ${player.currency}.`);
+    }
+    const { transferId } = await debitBet(tx, { playerId: player.id, amount: new Decimal(room.betAmount), roomId: room.id });
+    await tx.insert(roomSeats).values({ roomId: room.id, playerId: player.id, betTransferId: transferId });
+    const saved = await saveRoomState(tx, room.id, outcome.next);
+    return toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin);
+  });
+}

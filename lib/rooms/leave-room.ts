@@ -1,0 +1,36 @@
+import { and, eq } from "drizzle-orm";
+import type { Executor } from "@/db/client";
+import { roomSeats } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { isWellFormedId, newId } from "@/lib/ids";
+import { lockPlayer } from "@/lib/wallet/ledger";
+import { findDebitByTransferId, findRefundOf } from "@/lib/wallet/queries";
+import { refundBet } from "@/lib/wallet/refund-bet";
+import { toRoomResource } from "./present";
+import { findSeat, findSeatsOf, lockRoom, saveRoomState } from "./queries";
+import { applyChange } from "./transitions";
+
+/**
+ * Unseats a player from a waiting room and refunds their bet (reason `player_exit`) through the
+ * wallet's own refund, in one transaction; a room left empty is finished. Used by the player
+ * leaving (POST /v1/rooms/{room_id}/leave) and by an admin removing them.
+ */
+export async function leaveRoom(db: Executor, { playerId, roomId, origin }: { playerId: string; roomId: string; origin: string }) {
+  return db.transaction(async (tx) => {
+    const room = isWellFormedId(roomId) ? await lockRoom(tx, roomId) : undefined;
+    if (!room) throw new AppError("room_not_found", `No room has the id "${roomId}".`);
+    const seat = isWellFormedId(playerId) ? await findSeat(tx, room.id, playerId) : undefined;
+    const outcome = applyChange(room, { kind: "leave", seated: seat !== undefined });
+    if (!outcome.ok) throw new AppError(outcome.refusal, outcome.message);
+
+    await tx.delete(roomSeats).where(and(eq(roomSeats.roomId, room.id), eq(roomSeats.playerId, playerId)));
+    const debit = seat!.betTransferId ? await findDebitByTransferId(tx, seat!.betTransferId) : undefined;
+    // A bet the platform already refunded is not refunded twice; the seat is freed all the same.
+    if (debit && !(await findRefundOf(tx, debit.id))) {
+      const player = (await lockPlayer(tx, playerId))!;
+      await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: "player_exit", referenceId: `exit-${newId()}` } });
+    }
+    const saved = await saveRoomState(tx, room.id, outcome.next);
+    return toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin);
+  });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { applyChange, type RoomState } from "./transitions";
+
+const room = (status: RoomState["status"], currentPlayers: number, playerLimit = 4): RoomState => ({ status, currentPlayers, playerLimit });
+
+describe("room transitions", () => {
+  it("seats a joiner in a waiting room, and the last seat starts the game", () => {
+    expect(applyChange(room("waiting", 1), { kind: "join", seated: false })).toEqual({ ok: true, next: room("waiting", 2) });
+    expect(applyChange(room("waiting", 3), { kind: "join", seated: false })).toEqual({ ok: true, next: room("playing", 4) });
+  });
+
+  it("refuses joining a room that does not wait, a second seat, and a full room", () => {
+    expect(applyChange(room("playing", 4), { kind: "join", seated: false })).toMatchObject({ ok: false, refusal: "room_not_waiting" });
+    expect(applyChange(room("finished", 0), { kind: "join", seated: false })).toMatchObject({ ok: false, refusal: "room_not_waiting" });
+    expect(applyChange(room("waiting", 2), { kind: "join", seated: true })).toMatchObject({ ok: false, refusal: "already_seated" });
+    expect(applyChange(room("waiting", 4), { kind: "join", seated: false })).toMatchObject({ ok: false, refusal: "room_full" });
+  });
+
+  it("lets a seated player leave a waiting room; the last one out finishes it", () => {
+    expect(applyChange(room("waiting", 2), { kind: "leave", seated: true })).toEqual({ ok: true, next: room("waiting", 1) });
+    expect(applyChange(room("waiting", 1), { kind: "leave", seated: true })).toEqual({ ok: true, next: room("finished", 0) });
+  });
+
+  it("refuses leaving a playing room, or a room one is not in", () => {
+    expect(applyChange(room("playing", 4), { kind: "leave", seated: true })).toMatchObject({ ok: false, refusal: "room_not_waiting" });
+    expect(applyChange(room("waiting", 2), { kind: "leave", seated: false })).toMatchObject({ ok: false, refusal: "not_seated" });
+  });
+
+  it("finishes or closes any unfinished room, and nothing finishes twice", () => {
+    for (const kind of ["finish", "close"] as const) {
+      expect(applyChange(room("playing", 4), { kind })).toEqual({ ok: true, next: room("finished", 4) });
+      expect(applyChange(room("waiting", 1), { kind })).toEqual({ ok: true, next: room("finished", 1) });
+      expect(applyChange(room("finished", 4), { kind })).toMatchObject({ ok: false, refusal: "room_finished" });
+    }
+  });
+});

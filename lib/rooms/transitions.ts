@@ -1,0 +1,52 @@
+import type { RoomStatus } from "./schemas";
+
+// The one place that decides how a room may change. Every change of a room's seats or status is
+// asked here first; the use-cases only carry out what this allows.
+//
+//   waiting ──(last seat taken)──▶ playing ──(round completed, or closed)──▶ finished
+//      │                                                                      ▲
+//      └──────────────(last player leaves, or closed)─────────────────────────┘
+
+export interface RoomState {
+  status: RoomStatus;
+  currentPlayers: number;
+  playerLimit: number;
+}
+
+export type RoomChange =
+  | { kind: "join"; seated: boolean }
+  | { kind: "leave"; seated: boolean }
+  | { kind: "finish" }
+  | { kind: "close" };
+
+export type Refusal = "room_full" | "room_not_waiting" | "already_seated" | "not_seated" | "room_finished";
+
+export type Outcome = { ok: true; next: RoomState } | { ok: false; refusal: Refusal; message: string };
+
+const refuse = (refusal: Refusal, message: string): Outcome => ({ ok: false, refusal, message });
+const to = (room: RoomState, patch: Partial<RoomState>): Outcome => ({ ok: true, next: { ...room, ...patch } });
+
+/** What a change does to a room, or why it is refused. Pure: no database, no clock. */
+export function applyChange(room: RoomState, change: RoomChange): Outcome {
+  switch (change.kind) {
+    case "join": {
+      if (room.status !== "waiting") return refuse("room_not_waiting", `The room is ${room.status}; only a waiting room takes players.`);
+      if (change.seated) return refuse("already_seated", "You already have a seat in this room.");
+      if (room.currentPlayers >= room.playerLimit) return refuse("room_full", "Every seat in this room is taken.");
+      const seats = room.currentPlayers + 1;
+      return to(room, { currentPlayers: seats, status: seats === room.playerLimit ? "playing" : "waiting" });
+    }
+    case "leave": {
+      if (room.status !== "waiting") return refuse("room_not_waiting", `The room is ${room.status}; players leave only while it waits.`);
+      if (!change.seated) return refuse("not_seated", "That player has no seat in this room.");
+      const seats = room.currentPlayers - 1;
+      return to(room, { currentPlayers: seats, status: seats === 0 ? "finished" : "waiting" });
+    }
+    case "finish":
+      if (room.status === "finished") return refuse("room_finished", "The room is already finished.");
+      return to(room, { status: "finished" });
+    case "close":
+      if (room.status === "finished") return refuse("room_finished", "The room is already finished.");
+      return to(room, { status: "finished" });
+  }
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { call, expectError, get, newPlayer, post, targets } from "./helpers";
+
+// The admin API behind the console: its session cookie, and the room and player views.
+
+const cookieOf = (setCookie: string | null) => setCookie?.split(";")[0] ?? "";
+
+describe.each(targets)("$name: admin console API", (t) => {
+  it("signs in with the admin token into an httpOnly, SameSite=strict cookie that admin reads accept", async () => {
+    expectError(await post(t, "/v1/admin/session", { token: "not-the-admin-token" }), 401, "admin_unauthorized");
+    const signedIn = await post(t, "/v1/admin/session", { token: t.adminToken });
+    expect(signedIn.status).toBe(200);
+    const setCookie = signedIn.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).not.toContain(t.adminToken);
+    const cookie = cookieOf(setCookie);
+    expect((await get(t, "/v1/admin/audit", { headers: { cookie } })).status).toBe(200);
+    expectError(await get(t, "/v1/admin/audit", { headers: { cookie: "lobby_admin=99999999999.abc" } }), 401, "admin_unauthorized");
+  });
+
+  it("accepts a change made with the cookie only from the site's own origin", async () => {
+    const signedIn = await post(t, "/v1/admin/session", { token: t.adminToken });
+    const cookie = cookieOf(signedIn.headers.get("set-cookie"));
+    const a = await newPlayer(t);
+    const room = await post(t, "/v1/rooms", { name: "csrf", bet_amount: 1, currency: "USD", player_limit: 2, turn: 10 }, { token: a.token });
+    const path = `/v1/admin/rooms/${room.body.data.id}/close`;
+    expectError(await call(t, "POST", path, undefined, { headers: { cookie, origin: "https://evil.example" } }), 401, "admin_unauthorized");
+    expectError(await call(t, "POST", path, undefined, { headers: { cookie } }), 401, "admin_unauthorized");
+    const closed = await call(t, "POST", path, undefined, { headers: { cookie, origin: t.baseUrl } });
+    expect(closed.body.data.room.status).toBe("finished");
+    const out = await post(t, "/v1/admin/session/end", undefined);
+    expect(out.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+  });
+
+  it("lists rooms with pot, rake and counts by status, and searches by name or id", async () => {
+    const a = await newPlayer(t);
+    const name = `Needle ${Date.now()}`;
+    const made = await post(t, "/v1/rooms", { name, bet_amount: "4.00", currency: "USD", player_limit: 2, turn: 10, rake_percentage: 5 }, { token: a.token });
+    const id = made.body.data.id;
+    const found = await get(t, `/v1/admin/rooms?q=${encodeURIComponent(name.slice(0, 12).toLowerCase())}&status=waiting`, { admin: t.adminToken });
+    const row = found.body.data.rooms.find((r: { id: string }) => r.id === id);
+    expect(row).toMatchObject({ name, pot: "4.00", rake: "0.20" });
+    expect(found.body.data.total).toBeGreaterThanOrEqual(1);
+    expect(found.body.data.counts.waiting).toBeGreaterThanOrEqual(1);
+    const byId = await get(t, `/v1/admin/rooms?q=${id}`, { admin: t.adminToken });
+    expect(byId.body.data.rooms.map((r: { id: string }) => r.id)).toEqual([id]);
+    expect((await get(t, "/v1/admin/rooms?q=100%25_no_such", { admin: t.adminToken })).body.data.total).toBe(0);
+  });
+
+  it("shows a room's seats with their bets and refunds, the round's ledger, and a player's balances", async () => {
+    const [a, b] = [await newPlayer(t), await newPlayer(t)];
+    const made = await post(t, "/v1/rooms", { name: "detail", bet_amount: 2, currency: "USD", player_limit: 4, turn: 10 }, { token: a.token });
+    const id = made.body.data.id;
+    await post(t, `/v1/rooms/${id}/join`, undefined, { token: b.token });
+    await post(t, `/v1/rooms/${id}/leave`, undefined, { token: b.token });
+    const detail = (await get(t, `/v1/admin/rooms/${id}`, { admin: t.adminToken })).body.data;
+    expect(detail.seats).toHaveLength(1);
+    expect(detail.seats[0]).toMatchObject({ player_id: a.id, refund: null });
+    expect(detail.ledger.map((e: { kind: string; player_id: string }) => `${e.kind}:${e.player_id === a.id ? "a" : "b"}`)).toEqual(["debit:a", "debit:b", "refund:b"]);
+    expectError(await get(t, "/v1/admin/rooms/nope", { admin: t.adminToken }), 404, "room_not_found");
+
+    const player = (await get(t, `/v1/admin/players/${b.id}`, { admin: t.adminToken })).body.data;
+    expect(player).toMatchObject({ id: b.id, real_balance: "100.00", bonus_balance: "0.00" });
+    expectError(await get(t, "/v1/admin/players/nope", { admin: t.adminToken }), 404, "player_not_found");
+  });
+});

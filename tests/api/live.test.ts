@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { startNextServer, stopProcess } from "../support/next-server";
+import type { Target } from "./global-setup";
+import { newPlayer, post, targets } from "./helpers";
+import { callWallet, creditBody } from "./wallet-helpers";
+
+// The live event streams: what arrives, to whom, and from which instance.
+
+interface Received {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** Opens an event stream and collects its events until closed. */
+async function openStream(url: string, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers, signal: controller.signal });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  const received: Received[] = [];
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (event && data) received.push({ event, data: JSON.parse(data) });
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    received,
+    /** Waits until an event matches, or fails after a few seconds. */
+    async next(match: (r: Received) => boolean): Promise<Received> {
+      for (let i = 0; i < 100; i++) {
+        const found = received.find(match);
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`No such event; received ${JSON.stringify(received)}`);
+    },
+    close: async () => {
+      controller.abort();
+      await pump;
+    },
+  };
+}
+
+const roomBody = (currency = "USD") => ({ name: "live", bet_amount: 1, currency, player_limit: 2, turn: 10 });
+
+describe.each(targets)("$name: live updates", (t: Target) => {
+  it("streams room changes to every player and balance changes to their owner only", async () => {
+    const [watcher, a, b] = [await newPlayer(t), await newPlayer(t), await newPlayer(t)];
+    const stream = await openStream(`${t.baseUrl}/v1/events`, { "x-player-token": watcher.token });
+    try {
+      const made = await post(t, "/v1/rooms", roomBody(), { token: a.token });
+      const roomId = made.body.data.id;
+      expect((await stream.next((r) => r.data.room_id === roomId && r.data.type === "created")).event).toBe("room");
+      await post(t, `/v1/rooms/${roomId}/join`, undefined, { token: b.token });
+      expect((await stream.next((r) => r.data.room_id === roomId && r.data.type === "playing")).data).toMatchObject({ status: "playing", current_players: 2 });
+
+      await callWallet(t, "credit", creditBody(watcher.id));
+      expect((await stream.next((r) => r.event === "balance")).data).toEqual({ type: "balance", player_id: watcher.id });
+      expect(stream.received.filter((r) => r.event === "balance" && r.data.player_id !== watcher.id)).toEqual([]);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("refuses a stream without a valid token, and gives admins every balance", async () => {
+    const refused = await fetch(`${t.baseUrl}/v1/events`);
+    expect(refused.status).toBe(401);
+    const p = await newPlayer(t);
+    const stream = await openStream(`${t.baseUrl}/v1/admin/events`, { authorization: `Bearer ${t.adminToken}` });
+    try {
+      await callWallet(t, "credit", creditBody(p.id));
+      expect((await stream.next((r) => r.event === "balance" && r.data.player_id === p.id)).data.type).toBe("balance");
+    } finally {
+      await stream.close();
+    }
+  });
+});
+
+describe.each(targets.filter((t) => t.name === "postgres"))("$name: live updates across instances", (t) => {
+  it("delivers a change made through one instance to a stream on another", async () => {
+    const other = await startNextServer(
+      { DATABASE_URL: t.databaseUrl, ADMIN_TOKEN: t.adminToken, WALLET_SIGNING_SECRET: t.walletSecrets.join(",") },
+      { label: "second instance" },
+    );
+    try {
+      const [watcher, a] = [await newPlayer(t), await newPlayer(t)];
+      const stream = await openStream(`${other.baseUrl}/v1/events`, { "x-player-token": watcher.token });
+      try {
+        const made = await post(t, "/v1/rooms", roomBody(), { token: a.token });
+        await stream.next((r) => r.data.room_id === made.body.data.id && r.data.type === "created");
+      } finally {
+        await stream.close();
+      }
+    } finally {
+      await stopProcess(other.child);
+    }
+  });
+});

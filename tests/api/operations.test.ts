@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { expectError, get, newPlayer, targets } from "./helpers";
+import type { Target } from "./global-setup";
+import { callWallet, creditBody } from "./wallet-helpers";
+
+// What an operator watches: log lines, metrics and readiness, on the running production build.
+
+const requestId = (label: string) => `${label}-${randomBytes(6).toString("hex")}`;
+
+/** The server's log lines, parsed; the lines that are not JSON (start-up banners) are left out. */
+function logLines(t: Target): Record<string, unknown>[] {
+  return readFileSync(t.logFile, "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** Waits for a line the server writes after it answered. */
+async function lineWith(t: Target, match: (line: Record<string, unknown>) => boolean) {
+  for (let i = 0; i < 50; i++) {
+    const found = logLines(t).find(match);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`No such log line in ${t.logFile}`);
+}
+
+async function scrape(t: Target): Promise<string> {
+  const response = await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${t.adminToken}` } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0.0.4/);
+  return response.text();
+}
+
+/** The value of one series in a scrape, 0 when absent. */
+function sample(text: string, series: string): number {
+  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+describe.each(targets)("$name: operations", (t) => {
+  it("writes one JSON line per request with its id, route, status, duration and player, and returns the id", async () => {
+    const p = await newPlayer(t);
+    const id = requestId("log");
+    const answer = await get(t, "/v1/player/balance", { token: p.token, headers: { "x-request-id": id } });
+    expect(answer.headers.get("x-request-id")).toBe(id);
+    const line = await lineWith(t, (l) => l.request_id === id);
+    expect(line).toMatchObject({ level: "info", msg: "request", method: "GET", route: "/v1/player/balance", status: 200, player_id: p.id });
+    expect(line.duration_ms).toEqual(expect.any(Number));
+    expect(Date.parse(String(line.time))).not.toBeNaN();
+  });
+
+  it("makes a request id when the caller sends none, and logs unknown paths and refused methods too", async () => {
+    const missing = await get(t, "/v1/nothing-here");
+    const made = missing.headers.get("x-request-id");
+    expect(made).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await lineWith(t, (l) => l.request_id === made)).toMatchObject({ route: "(unknown path)", status: 404 });
+    const id = requestId("405");
+    const refused = await fetch(`${t.baseUrl}/v1/player/balance`, { method: "DELETE", headers: { "x-request-id": id } });
+    expect(refused.status).toBe(405);
+    expect(await lineWith(t, (l) => l.request_id === id)).toMatchObject({ route: "(method not allowed)", status: 405 });
+  });
+
+  it("writes one line per wallet decision with the transfer, status_code and amounts", async () => {
+    const p = await newPlayer(t);
+    const body = creditBody(p.id, { amount: "3.00" });
+    const answer = await callWallet(t, "credit", body);
+    const id = answer.headers.get("x-request-id");
+    const line = await lineWith(t, (l) => l.request_id === id && l.msg === "wallet");
+    expect(line).toMatchObject({ endpoint: "credit", transfer_id: body.transfer_id, player_id: p.id, status_code: "OK", amount: "3.00", currency: "USD" });
+  });
+
+  it("never writes a player token, the admin token or a signing secret", async () => {
+    const p = await newPlayer(t);
+    await get(t, "/v1/player/me", { token: p.token });
+    await get(t, "/v1/player/me", { token: `${p.token.slice(0, -1)}x` });
+    await callWallet(t, "credit", creditBody(p.id), { secret: t.walletSecrets[1] });
+    await lineWith(t, (l) => l.player_id === p.id && l.route === "/v1/player/me");
+    const everything = readFileSync(t.logFile, "utf8");
+    for (const secret of [p.token, t.adminToken, ...t.walletSecrets]) expect(everything).not.toContain(secret);
+  });
+
+  it("counts requests, latencies and wallet outcomes in /metrics, and reads rooms by status", async () => {
+    const p = await newPlayer(t);
+    const balanceOk = 'lobby_http_requests_total{method="GET",route="/v1/player/balance",status="200"}';
+    const latencyCount = 'lobby_http_request_duration_seconds_count{method="GET",route="/v1/player/balance"}';
+    const credited = 'lobby_wallet_outcomes_total{endpoint="credit",status_code="OK"}';
+    const before = await scrape(t);
+    for (let i = 0; i < 3; i++) await get(t, "/v1/player/balance", { token: p.token });
+    await callWallet(t, "credit", creditBody(p.id));
+    const after = await scrape(t);
+    expect(sample(after, balanceOk) - sample(before, balanceOk)).toBeGreaterThanOrEqual(3);
+    expect(sample(after, latencyCount) - sample(before, latencyCount)).toBeGreaterThanOrEqual(3);
+    expect(sample(after, credited) - sample(before, credited)).toBeGreaterThanOrEqual(1);
+    expect(after).toMatch(/^lobby_http_request_duration_seconds_bucket\{method="GET",route="\/v1\/player\/balance",le="\+Inf"\} \d+$/m);
+    expect(sample(after, 'lobby_rooms{status="waiting"}')).toBeGreaterThan(0);
+    expect(sample(after, "lobby_db_pool_max")).toBeGreaterThan(0);
+    // The scrape's own query is one of this instance's connections at work.
+    if (t.name === "postgres") expect(sample(after, 'lobby_db_connections{state="active"}')).toBeGreaterThanOrEqual(1);
+  });
+
+  it("keeps /metrics for the admin token", async () => {
+    expectError(await get(t, "/metrics"), 401, "admin_unauthorized");
+    expectError(await get(t, "/metrics", { admin: "not-the-admin-token-at-all" }), 401, "admin_unauthorized");
+  });
+
+  it("is ready when the database answers and every migration is applied", async () => {
+    const answer = await get(t, "/v1/ready");
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ database: "reachable", migrations: "up to date" });
+  });
+
+  it("serves the OpenAPI document and its reference page", async () => {
+    const doc = await get(t, "/v1/openapi.json");
+    expect(doc.body.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.body.paths)).toContain("/wallet/refund");
+    const page = await fetch(`${t.baseUrl}/api-docs`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("/v1/rooms/{room_id}");
+    // Nothing from another host: every src and stylesheet is a path on this one.
+    expect(html).not.toMatch(/(src|href)="https?:\/\//);
+  });
+});

@@ -1,0 +1,183 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signBody } from "@/lib/wallet/signature";
+import { createScratchDatabase } from "../support/scratch-database";
+import { startNextServer, stopProcess, type NextServer } from "../support/next-server";
+import { creditBody } from "./wallet-helpers";
+
+// Stopping and losing the database, on servers of this file's own (they are stopped and broken on
+// purpose). PostgreSQL: an outside connection holds a row lock to keep a request in flight.
+
+const pgUrl = process.env.DATABASE_URL_TEST;
+const ADMIN_TOKEN = randomBytes(24).toString("hex");
+const SECRET = randomBytes(24).toString("hex");
+
+const exitOf = (server: NextServer) =>
+  new Promise<number | null>((resolve) => (server.child.exitCode !== null ? resolve(server.child.exitCode) : server.child.once("exit", (code) => resolve(code))));
+
+async function makePlayer(baseUrl: string) {
+  const made = await fetch(`${baseUrl}/v1/admin/players`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify({ username: `stop_${randomBytes(4).toString("hex")}`, currency: "USD", balance: "10.00" }),
+  });
+  return ((await made.json()) as { data: { id: string } }).data.id;
+}
+
+/** Returns once a session of the database waits on a lock: a request is then surely in flight. */
+async function waitForLockWaiter(database: string) {
+  const probe = postgres(pgUrl!, { max: 1, onnotice: () => {} });
+  try {
+    for (let i = 0; i < 200; i++) {
+      const [row] = await probe`select count(*)::int as n from pg_stat_activity where datname = ${database} and wait_event_type = 'Lock'`;
+      if (row!.n > 0) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error("No request came to wait on the lock");
+  } finally {
+    await probe.end();
+  }
+}
+
+/**
+ * A signed credit on a connection of its own: a request sent on a reused keep-alive connection can
+ * meet the server closing that connection as idle, which is not what these tests are about.
+ */
+function credit(baseUrl: string, body: object): Promise<{ status: number; json: () => Promise<unknown> }> {
+  const raw = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${baseUrl}/wallet/credit`,
+      { method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(raw), "x-signature": signBody(raw, SECRET) } },
+      (answer) => {
+        let text = "";
+        answer.setEncoding("utf8").on("data", (chunk) => (text += chunk));
+        answer.on("end", () => resolve({ status: answer.statusCode!, json: async () => JSON.parse(text) }));
+      },
+    );
+    sent.on("error", reject);
+    sent.end(raw);
+  });
+}
+
+describe.runIf(pgUrl)("postgres: shutdown and readiness", () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let sql: postgres.Sql;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(pgUrl!);
+    sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
+  });
+  afterAll(async () => {
+    await sql.end();
+    await scratch.drop();
+  });
+
+  const start = () => startNextServer({ DATABASE_URL: scratch.url, ADMIN_TOKEN, WALLET_SIGNING_SECRET: SECRET, WALLET_DEADLINE_MS: "8000", SHUTDOWN_TIMEOUT_MS: "8000" }, { label: "shutdown test" });
+
+  it("on SIGTERM refuses new requests, fails readiness, finishes the one in flight, and exits 0", async () => {
+    const server = await start();
+    try {
+      const playerId = await makePlayer(server.baseUrl);
+      const body = creditBody(playerId, { amount: "2.00" });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = sql.begin(async (tx) => {
+        await tx`select id from players where id = ${playerId} for update`;
+        locked();
+        await held;
+      });
+      await isLocked;
+      const inFlight = credit(server.baseUrl, body);
+      await waitForLockWaiter(new URL(scratch.url).pathname.slice(1)); // the credit now waits on the row lock
+      const exited = exitOf(server);
+      server.child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 300));
+
+      const ready = await fetch(`${server.baseUrl}/v1/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ type: "error", status: 503, code: "shutting_down" });
+      const late = await fetch(`${server.baseUrl}/v1`);
+      expect(late.status).toBe(503);
+
+      release();
+      await holder;
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ status_code: "OK", balance: "12.00" });
+      expect(await exited).toBe(0);
+      const [row] = await sql`select count(*)::int as n from ledger_entries where transfer_id = ${body.transfer_id}`;
+      expect(row!.n).toBe(1);
+    } finally {
+      await stopProcess(server.child);
+    }
+  });
+
+  it("is not ready while a migration is pending or the database is gone, and says why", async () => {
+    const server = await start();
+    try {
+      expect((await fetch(`${server.baseUrl}/v1/ready`)).status).toBe(200);
+      const [last] = await sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`;
+      await sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`;
+      const pending = await fetch(`${server.baseUrl}/v1/ready`);
+      expect(pending.status).toBe(503);
+      expect(await pending.json()).toMatchObject({ code: "not_ready", message: expect.stringMatching(/1 of \d+ migrations are pending/) });
+      await sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`;
+      expect((await fetch(`${server.baseUrl}/v1/ready`)).status).toBe(200);
+
+      // The database refuses connections and drops those it has: the app's pool finds it gone.
+      const admin = postgres(pgUrl!, { max: 1, onnotice: () => {} });
+      const name = new URL(scratch.url).pathname.slice(1);
+      try {
+        await admin`alter database ${admin(name)} allow_connections false`;
+        await admin`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name}`;
+        const gone = await fetch(`${server.baseUrl}/v1/ready`);
+        expect(gone.status).toBe(503);
+        expect(await gone.json()).toMatchObject({ code: "not_ready", message: expect.stringMatching(/database/) });
+        await admin`alter database ${admin(name)} allow_connections true`;
+        // It comes back by itself once the database does.
+        let back = 0;
+        for (let i = 0; i < 20 && back !== 200; i++) back = (await fetch(`${server.baseUrl}/v1/ready`)).status;
+        expect(back).toBe(200);
+      } finally {
+        await admin`alter database ${admin(name)} allow_connections true`;
+        await admin.end();
+      }
+    } finally {
+      await stopProcess(server.child);
+    }
+  });
+});
+
+describe("embedded: shutdown", () => {
+  it("closes the database on SIGTERM, frees its directory and exits 0, so the next start opens it at once", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "lobby-stop-"));
+    const pgliteDir = path.join(dir, "pglite");
+    const env = { PGLITE_DIR: pgliteDir, DATABASE_URL: undefined, ADMIN_TOKEN, WALLET_SIGNING_SECRET: SECRET };
+    try {
+      const first = await startNextServer(env, { label: "embedded shutdown test" });
+      const playerId = await makePlayer(first.baseUrl);
+      expect(existsSync(`${pgliteDir}.lock`)).toBe(true);
+      const exited = exitOf(first);
+      first.child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(existsSync(`${pgliteDir}.lock`)).toBe(false);
+
+      const second = await startNextServer(env, { label: "embedded restart" });
+      try {
+        const answer = await credit(second.baseUrl, creditBody(playerId, { amount: "1.00" }));
+        expect(await answer.json()).toMatchObject({ status_code: "OK", balance: "11.00" });
+      } finally {
+        await stopProcess(second.child);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { targets } from "./helpers";
+
+// `npm run simulate` against the running build: players, rooms, wins and refunds, with no error.
+
+const run = promisify(execFile);
+
+describe.each(targets)("$name: the platform simulator", (t) => {
+  it("plays rooms through every state and stops by itself, with no error", async () => {
+    const args = ["--import", "tsx", "scripts/simulate.ts", "--base-url", t.baseUrl, "--duration", "4", "--players", "6", "--admin-token", t.adminToken, "--secret", t.walletSecrets[0]];
+    const { stdout } = await run(process.execPath, args, { timeout: 60_000 }).catch((error: { stdout?: string; message: string }) => {
+      throw new Error(`The simulator failed:\n${error.stdout ?? ""}\n${error.message}`);
+    });
+    const done = JSON.parse(/^Done: (.+)$/m.exec(stdout)![1]!) as Record<string, number>;
+    expect(done.errors).toBe(0);
+    expect(done.rooms).toBeGreaterThan(0);
+    expect(done.joins).toBeGreaterThan(0);
+  }, 90_000);
+});

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream } from "node:fs";
+import { createServer } from "node:net";
+
+// The production build (`next build`) started as its own process on loopback: what the API tests
+// and the benchmark talk to.
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export interface NextServer {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Everything the server printed so far. */
+  output: string[];
+}
+
+/**
+ * Starts `next start` with these environment variables and waits until `GET /v1` answers. With
+ * `logFile`, everything it prints is also written there, for tests that read its logs.
+ */
+export async function startNextServer(env: Record<string, string | undefined>, { label = "app", logFile }: { label?: string; logFile?: string } = {}): Promise<NextServer> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d) => output.push(String(d)));
+  child.stderr!.on("data", (d) => output.push(String(d)));
+  if (logFile) {
+    const file = createWriteStream(logFile);
+    child.stdout!.pipe(file);
+    child.stderr!.pipe(file);
+  }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const ready = await fetch(`${baseUrl}/v1`).then((r) => r.ok, () => false);
+    if (ready) return { baseUrl, child, output };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`The ${label} server did not start:\n${output.join("")}`);
+}
+
+/** SIGTERM, then SIGKILL if it has not exited within 10 s. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
