@@ -14,7 +14,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "embedded";
   /** Calls `onPayload` with each NOTIFY on the channel, from any connection, once committed; resolves to a stop function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** LISTEN on a channel; `onListening` runs each time the listen is (re)established. */
+  listen(channel: string, onPayload: (payload: string) => void, onListening?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,8 +50,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: "postgres",
     // postgres.js keeps one connection for LISTEN and listens again on it after a reconnect.
-    listen: async (channel, onPayload) => {
-      const { unlisten } = await sql.listen(channel, onPayload);
+    listen: async (channel, onPayload, onListening) => {
+      const { unlisten } = await sql.listen(channel, onPayload, onListening);
       return unlisten;
     },
     close: () => sql.end({ timeout: 5 }),
@@ -70,7 +71,12 @@ async function openEmbedded(dir: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: "embedded",
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    // In-process: a listen, once made, is never lost.
+    listen: async (channel, onPayload, onListening) => {
+      const unlisten = await client.listen(channel, onPayload);
+      onListening?.();
+      return unlisten;
+    },
     close: async () => {
       await client.close();
       if (!inMemory) releaseDirLock(dir);

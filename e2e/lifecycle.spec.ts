@@ -1,4 +1,4 @@
-import { expect, expectAccessible, newPlayer, screenshots, test, type E2EPlayer } from "./fixtures";
+import { expect, expectAccessible, newPlayer, screenshots, test, unique, type E2EPlayer } from "./fixtures";
 import { createHmac } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { E2E_WALLET_SECRET } from "../playwright.config";
@@ -14,12 +14,16 @@ async function openRoom(request: APIRequestContext, creator: E2EPlayer, name: st
   return (await made.json()).data.id as string;
 }
 
-test("join and leave a room from its page, the balance following each step", async ({ page, request }, testInfo) => {
+test("join and leave a room found in the lobby, the balance following each step", async ({ page, request }, testInfo) => {
   const [creator, guest] = [await newPlayer(request), await newPlayer(request, { balance: "20.00" })];
-  const roomId = await openRoom(request, creator, "Joinable table");
+  const name = unique("Joinable table");
+  const roomId = await openRoom(request, creator, name);
   await page.goto(guest.launchUrl);
   await expect(page.getByTestId("balance")).toHaveText("20.00 USD");
-  await page.goto(`/rooms/${roomId}`);
+  // Newest first: the room is on the lobby's first page of waiting rooms.
+  await page.goto("/?status=waiting");
+  await page.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/rooms/${roomId}$`));
 
   await page.getByRole("button", { name: "Join for 5.00 USD" }).click();
   await expect(page.getByTestId("balance")).toHaveText("15.00 USD");

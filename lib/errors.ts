@@ -23,6 +23,7 @@ export type ErrorCode =
   | "insufficient_funds"
   | "room_full"
   | "room_not_waiting"
+  | "room_not_playing"
   | "already_seated"
   | "not_seated"
   | "room_finished"

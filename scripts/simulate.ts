@@ -1,4 +1,4 @@
-// npm run simulate -- --base-url http://localhost:3000 [--players 12] [--duration 60] [--admin-token T] [--secret S]
+// npm run simulate -- --base-url http://localhost:3000 [--players 12] [--duration 60] [--game-errors 15] [--admin-token T] [--secret S]
 // Plays both other sides against a running lobby: players create and join rooms through /v1, and, as
 // the game platform, full rooms are finished with a signed credit to a winner (round_completed), or
 // now and then refunded with game_error and closed. Watch /admin while it runs. Stops by itself.
@@ -8,12 +8,14 @@ import { config } from "@/lib/env";
 import { Decimal } from "@/lib/money/decimal";
 import { signBody } from "@/lib/wallet/signature";
 
-const USAGE = "Usage: npm run simulate -- --base-url <origin> [--players 12] [--duration 60] [--admin-token T] [--secret S]";
+const USAGE = "Usage: npm run simulate -- --base-url <origin> [--players 12] [--duration 60] [--game-errors 15] [--admin-token T] [--secret S]";
 const { values } = parseArgs({
   options: {
     "base-url": { type: "string" },
     players: { type: "string", default: "12" },
     duration: { type: "string", default: "60" },
+    /** Percent of full rooms the platform ends with game_error refunds instead of a win. */
+    "game-errors": { type: "string", default: "15" },
     "admin-token": { type: "string" },
     secret: { type: "string" },
   },
@@ -21,7 +23,8 @@ const { values } = parseArgs({
 const base = values["base-url"]?.replace(/\/+$/, "");
 const playerCount = Number(values.players);
 const seconds = Number(values.duration);
-if (!base || !Number.isInteger(playerCount) || playerCount < 2 || !(seconds > 0)) {
+const gameErrorPercent = Number(values["game-errors"]);
+if (!base || !Number.isInteger(playerCount) || playerCount < 2 || !(seconds > 0) || !(gameErrorPercent >= 0 && gameErrorPercent <= 100)) {
   console.error(USAGE);
   process.exit(1);
 }
@@ -81,13 +84,20 @@ async function wallet(endpoint: "credit" | "refund", body: Record<string, unknow
   }
 }
 
+let finishes = 0;
+/** Whether the next full room ends in a game error: spread evenly, so that both endings come early. */
+function nextIsGameError() {
+  const n = finishes++;
+  return Math.floor(((n + 1) * gameErrorPercent) / 100) > Math.floor((n * gameErrorPercent) / 100);
+}
+
 /** The platform ends a full room: a win for one player (pot less rake), or, now and then, refunds and a close. */
 async function finish(room: RoomInfo) {
   const round = { session_id: "simulator", game_code: "simulated", round_id: room.id };
-  if (randomInt(100) < 85) {
+  if (!nextIsGameError()) {
     const pot = new Decimal(room.bet_amount).times(room.players.length);
     const win = pot.minus(pot.times(room.rake_percentage).dividedBy(100)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-    await wallet("credit", {
+    const paid = await wallet("credit", {
       ...round,
       request_id: randomBytes(6).toString("hex"),
       timestamp: Math.floor(Date.now() / 1000),
@@ -98,7 +108,7 @@ async function finish(room: RoomInfo) {
       currency: "USD",
       reason: "win",
     });
-    tally.wins++;
+    if (paid.raw.status_code === "OK") tally.wins++;
     return;
   }
   const detail = await call<{ seats: { player_id: string; bet_transfer_id: string | null; refund: string | null }[] }>("GET", `/v1/admin/rooms/${room.id}`, admin);
@@ -106,7 +116,7 @@ async function finish(room: RoomInfo) {
     // A platform refunds a bet once: a seat whose bet came back already is left to the close.
     if (!seat.bet_transfer_id || seat.refund) continue;
     const timestamp = Date.now();
-    await wallet("refund", {
+    const refunded = await wallet("refund", {
       ...round,
       request_id: randomBytes(6).toString("hex"),
       timestamp,
@@ -117,7 +127,7 @@ async function finish(room: RoomInfo) {
       reason: "game_error",
       reference_id: `sim-refund-${randomBytes(6).toString("hex")}`,
     });
-    tally.refunds++;
+    if (refunded.raw.status_code === "OK") tally.refunds++;
   }
   await call("POST", `/v1/admin/rooms/${room.id}/close`, admin);
 }
@@ -143,7 +153,7 @@ async function step(players: Sim[]) {
   const joined = await call<RoomInfo>("POST", `/v1/rooms/${pick(open).id}/join`, as(p));
   if (joined.status !== 200) return void tally.refused++;
   tally.joins++;
-  if (joined.data.status === "playing") setTimeout(() => void finish(joined.data), 1000 + randomInt(3000));
+  if (joined.data.status === "playing") setTimeout(() => finish(joined.data).catch((error) => problem(String(error))), 1000 + randomInt(3000));
 }
 
 async function main() {

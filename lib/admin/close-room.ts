@@ -27,8 +27,10 @@ export async function closeRoom(db: Executor, { roomId, actor, origin }: { roomI
     const seats = await tx.select().from(roomSeats).where(eq(roomSeats.roomId, room.id)).orderBy(asc(roomSeats.playerId));
     for (const seat of seats) {
       const debit = seat.betTransferId ? await findDebitByTransferId(tx, seat.betTransferId) : undefined;
-      if (!debit || (await findRefundOf(tx, debit.id))) continue;
+      if (!debit) continue;
+      // Lock, then look: a platform refund of this bet queues on the same lock, so it is seen here.
       const player = (await lockPlayer(tx, seat.playerId))!;
+      if (await findRefundOf(tx, debit.id)) continue;
       const refund = await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: "game_error", referenceId: `close-${newId()}` } });
       refunds.push({ player_id: seat.playerId, transfer_id: debit.transferId!, casino_transfer_id: refund.id });
     }

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { ledgerEntries, players, roomSeats, type RoomRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -43,15 +43,24 @@ export async function listRoomsForAdmin(db: Executor, { query, origin }: { query
 export async function getRoomForAdmin(db: Executor, { roomId, origin }: { roomId: string; origin: string }) {
   const room = isWellFormedId(roomId) ? await findRoomById(db, roomId) : undefined;
   if (!room) throw new AppError("room_not_found", `No room has the id "${roomId}".`);
-  const [seatRows, ledger] = await Promise.all([
-    db
-      .select({ playerId: roomSeats.playerId, username: players.username, joinedAt: roomSeats.joinedAt, betTransferId: roomSeats.betTransferId })
-      .from(roomSeats)
-      .innerJoin(players, eq(players.id, roomSeats.playerId))
-      .where(eq(roomSeats.roomId, room.id))
-      .orderBy(asc(roomSeats.joinedAt)),
-    db.select().from(ledgerEntries).where(eq(ledgerEntries.roundId, room.id)).orderBy(asc(ledgerEntries.seq)),
-  ]);
+  const seatRows = await db
+    .select({ playerId: roomSeats.playerId, username: players.username, joinedAt: roomSeats.joinedAt, betTransferId: roomSeats.betTransferId })
+    .from(roomSeats)
+    .innerJoin(players, eq(players.id, roomSeats.playerId))
+    .where(eq(roomSeats.roomId, room.id))
+    .orderBy(asc(roomSeats.joinedAt));
+  // The round's rows, and the refunds of its seats' bets: the platform may refund a bet under any
+  // round_id, and a refunded seat must show as refunded all the same.
+  const betIds = seatRows.flatMap((s) => (s.betTransferId ? [s.betTransferId] : []));
+  const betDebits = db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.kind, "debit"), inArray(ledgerEntries.transferId, betIds)));
+  const ledger = await db
+    .select()
+    .from(ledgerEntries)
+    .where(or(eq(ledgerEntries.roundId, room.id), betIds.length > 0 ? inArray(ledgerEntries.refundsEntryId, betDebits) : undefined))
+    .orderBy(asc(ledgerEntries.seq));
   const refundOf = (transferId: string | null) => ledger.find((e) => e.kind === "refund" && e.transferId === transferId);
   return {
     room: toAdminRoom(room, seatRows.map((s) => ({ ...s, roomId: room.id })), origin),

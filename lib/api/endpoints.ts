@@ -109,7 +109,7 @@ export const endpoints = {
     tag: "Service",
     summary: "This OpenAPI 3.1 document",
     auth: "none",
-    answers: { 200: { description: "The OpenAPI document" } },
+    answers: { 200: { description: "The OpenAPI document", schema: R.OpenApiDocument } },
   }),
   listRooms: endpoint({
     method: "GET",
@@ -181,7 +181,7 @@ export const endpoints = {
     tag: "Rooms",
     summary: "Live updates (server-sent events)",
     description:
-      "A `text/event-stream` of room changes (`event: room`, data `{type: created|joined|left|playing|finished|waiting, room_id, status, current_players}`) and of the caller's own balance (`event: balance`, data `{type: \"balance\", player_id}`). Every instance sees every committed change. Reconnect on close and refetch what you show.",
+      "A `text/event-stream` of room changes (`event: room`, data `{type: created|joined|left|playing|finished|waiting, room_id, status, current_players}`) and of the caller's own balance (`event: balance`, data `{type: \"balance\", player_id}`). Every instance sees every committed change. `event: resync` means the server's database connection came back after a loss: refetch what you show. Reconnect on close and refetch what you show.",
     auth: "player",
     answers: { 200: { description: "The event stream; it stays open" }, 401: playerErrors[401] },
   }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADMIN_ACTIONS } from "@/db/schema/audit";
 import { httpStatusOf } from "@/lib/http/statuses";
 import { ROOM_STATUSES } from "@/lib/rooms/schemas";
 import { STATUS_CODES } from "@/lib/wallet/status-codes";
@@ -101,7 +102,7 @@ export const CloseResult = z
 
 export const AuditEntry = z
   .object({
-    action: z.enum(["close_room", "remove_player"]),
+    action: z.enum(ADMIN_ACTIONS),
     actor: z.string(),
     source: z.string().nullable(),
     request_id: z.string(),
@@ -152,6 +153,11 @@ export const Readiness = z
 /** `{type: "success", status, data}` around a resource. */
 export const success = <T extends z.ZodType>(data: T) =>
   z.object({ type: z.literal("success"), status: z.number().int(), data });
+
+/** The outline of an OpenAPI 3.1 document: what a client reads before walking its paths. */
+export const OpenApiDocument = z
+  .looseObject({ openapi: z.string().startsWith("3.1"), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()), components: z.record(z.string(), z.unknown()) })
+  .meta({ id: "OpenApiDocument", description: "An OpenAPI 3.1 document" });
 
 export const Health = z.object({ type: z.literal("success"), status: z.literal(200), message: z.string() }).meta({ id: "Health" });
 

@@ -2,12 +2,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { adminKeys } from "./admin-api";
+import { followEvents } from "./event-stream";
 
-/** Refreshes the console's data from /v1/admin/events; EventSource sends the session cookie and reconnects by itself. */
+/** Refreshes the console's data from /v1/admin/events (the session cookie goes along), reconnecting after a drop. */
 export function useAdminLiveUpdates() {
   const client = useQueryClient();
   useEffect(() => {
-    const source = new EventSource("/v1/admin/events");
+    const stop = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       timer ??= setTimeout(() => {
@@ -15,11 +16,9 @@ export function useAdminLiveUpdates() {
         void client.invalidateQueries({ queryKey: adminKeys.all });
       }, 500);
     };
-    source.addEventListener("room", refresh);
-    source.addEventListener("balance", refresh);
-    source.addEventListener("open", refresh);
+    followEvents("/v1/admin/events", { signal: stop.signal, onEvent: refresh, onConnected: refresh });
     return () => {
-      source.close();
+      stop.abort();
       clearTimeout(timer);
     };
   }, [client]);

@@ -17,6 +17,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   insufficient_funds: 409,
   room_full: 409,
   room_not_waiting: 409,
+  room_not_playing: 409,
   already_seated: 409,
   not_seated: 409,
   room_finished: 409,

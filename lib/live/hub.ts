@@ -8,7 +8,9 @@ export const ROOM_EVENT_TYPES = ["created", "joined", "left", "waiting", "playin
 
 export type LiveEvent =
   | { type: (typeof ROOM_EVENT_TYPES)[number]; room_id: string; status: string; current_players: number }
-  | { type: "balance"; player_id: string };
+  | { type: "balance"; player_id: string }
+  /** The database connection was lost and is back: changes in between were missed, so refetch. */
+  | { type: "resync" };
 
 type Subscriber = (event: LiveEvent) => void;
 
@@ -32,16 +34,38 @@ function parse(payload: string): Record<string, unknown> | undefined {
   }
 }
 
+const CHANNELS = ["room_events", "balance_events"] as const;
+
 async function startListening() {
   const db = await databaseHandle();
-  await db.listen("room_events", (payload) => {
-    const e = parse(payload);
-    if (e && ROOM_EVENT_TYPES.includes(e.type as never)) publish(e as LiveEvent);
-  });
-  await db.listen("balance_events", (payload) => {
-    const e = parse(payload);
-    if (typeof e?.player_id === "string") publish({ type: "balance", player_id: e.player_id });
-  });
+  // After the first listen of each channel, a second one means the connection dropped and came back;
+  // once every channel listens again, subscribers are told to refetch what they show.
+  const listened = new Set<string>();
+  const relistened = new Set<string>();
+  const onListening = (channel: string) => () => {
+    if (!listened.has(channel)) return void listened.add(channel);
+    relistened.add(channel);
+    if (relistened.size < CHANNELS.length) return;
+    relistened.clear();
+    log("info", "live updates listen again after a lost database connection");
+    publish({ type: "resync" });
+  };
+  await db.listen(
+    "room_events",
+    (payload) => {
+      const e = parse(payload);
+      if (e && ROOM_EVENT_TYPES.includes(e.type as never)) publish(e as LiveEvent);
+    },
+    onListening("room_events"),
+  );
+  await db.listen(
+    "balance_events",
+    (payload) => {
+      const e = parse(payload);
+      if (typeof e?.player_id === "string") publish({ type: "balance", player_id: e.player_id });
+    },
+    onListening("balance_events"),
+  );
 }
 
 /** Calls `subscriber` with every change from now on; resolves, once listening, to the unsubscribe function. */

@@ -5,6 +5,8 @@ import { subscribe, type LiveEvent } from "./hub";
 
 const HEARTBEAT_MS = 15_000;
 
+const eventName = (event: LiveEvent) => (event.type === "balance" || event.type === "resync" ? event.type : "room");
+
 export async function eventStream(request: Request, visible: (event: LiveEvent) => boolean): Promise<Response> {
   const encoder = new TextEncoder();
   let stop = () => {};
@@ -18,7 +20,7 @@ export async function eventStream(request: Request, visible: (event: LiveEvent) 
         }
       };
       const unsubscribe = await subscribe((event) => {
-        if (visible(event)) send(`event: ${event.type === "balance" ? "balance" : "room"}\ndata: ${JSON.stringify(event)}\n\n`);
+        if (visible(event)) send(`event: ${eventName(event)}\ndata: ${JSON.stringify(event)}\n\n`);
       });
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
       stop = () => {

@@ -24,14 +24,13 @@ const key = (labels: Record<string, string | number>) => JSON.stringify(labels);
 
 export function recordRequest(labels: { method: string; route: string; status: number }, seconds: number): void {
   const r = registry();
-  const counted = key(labels);
-  r.requests.set(counted, (r.requests.get(counted) ?? 0) + 1);
-  const timed = key({ method: labels.method, route: labels.route });
-  const h = r.latencies.get(timed) ?? { counts: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 };
+  const k = key(labels);
+  r.requests.set(k, (r.requests.get(k) ?? 0) + 1);
+  const h = r.latencies.get(k) ?? { counts: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 };
   LATENCY_BUCKETS.forEach((bound, i) => seconds <= bound && h.counts[i]!++);
   h.sum += seconds;
   h.count++;
-  r.latencies.set(timed, h);
+  r.latencies.set(k, h);
 }
 
 export function recordWalletOutcome(labels: { endpoint: string; status_code: string }): void {
@@ -61,7 +60,7 @@ export function renderMetrics(gauges: Gauge[]): string {
   family("lobby_http_requests_total", "counter", "HTTP requests answered, by method, route and status.");
   for (const [k, n] of r.requests) lines.push(`lobby_http_requests_total${labelText(JSON.parse(k))} ${n}`);
 
-  family("lobby_http_request_duration_seconds", "histogram", "Time to answer an HTTP request, by method and route.");
+  family("lobby_http_request_duration_seconds", "histogram", "Time to answer an HTTP request, by method, route and status.");
   for (const [k, h] of r.latencies) {
     const labels = JSON.parse(k) as Record<string, string>;
     LATENCY_BUCKETS.forEach((bound, i) => lines.push(`lobby_http_request_duration_seconds_bucket${labelText({ ...labels, le: bound })} ${h.counts[i]}`));

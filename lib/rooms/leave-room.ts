@@ -25,10 +25,13 @@ export async function leaveRoom(db: Executor, { playerId, roomId, origin }: { pl
 
     await tx.delete(roomSeats).where(and(eq(roomSeats.roomId, room.id), eq(roomSeats.playerId, playerId)));
     const debit = seat!.betTransferId ? await findDebitByTransferId(tx, seat!.betTransferId) : undefined;
-    // A bet the platform already refunded is not refunded twice; the seat is freed all the same.
-    if (debit && !(await findRefundOf(tx, debit.id))) {
+    if (debit) {
+      // Lock, then look: a platform refund of this bet queues on the same lock, so it is seen here.
+      // A bet the platform already refunded is not refunded twice; the seat is freed all the same.
       const player = (await lockPlayer(tx, playerId))!;
-      await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: "player_exit", referenceId: `exit-${newId()}` } });
+      if (!(await findRefundOf(tx, debit.id))) {
+        await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: "player_exit", referenceId: `exit-${newId()}` } });
+      }
     }
     const saved = await saveRoomState(tx, room.id, outcome.next);
     return toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin);

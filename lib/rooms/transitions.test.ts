@@ -10,8 +10,10 @@ describe("room transitions", () => {
   });
 
   it("refuses joining a room that does not wait, a second seat, and a full room", () => {
-    expect(applyChange(room("playing", 4), { kind: "join", seated: false })).toMatchObject({ ok: false, refusal: "room_not_waiting" });
+    expect(applyChange(room("playing", 4), { kind: "join", seated: false })).toMatchObject({ ok: false, refusal: "room_full" });
+    expect(applyChange(room("playing", 4), { kind: "join", seated: true })).toMatchObject({ ok: false, refusal: "already_seated" });
     expect(applyChange(room("finished", 0), { kind: "join", seated: false })).toMatchObject({ ok: false, refusal: "room_not_waiting" });
+    expect(applyChange(room("finished", 2), { kind: "join", seated: true })).toMatchObject({ ok: false, refusal: "room_not_waiting" });
     expect(applyChange(room("waiting", 2), { kind: "join", seated: true })).toMatchObject({ ok: false, refusal: "already_seated" });
     expect(applyChange(room("waiting", 4), { kind: "join", seated: false })).toMatchObject({ ok: false, refusal: "room_full" });
   });
@@ -26,11 +28,12 @@ describe("room transitions", () => {
     expect(applyChange(room("waiting", 2), { kind: "leave", seated: false })).toMatchObject({ ok: false, refusal: "not_seated" });
   });
 
-  it("finishes or closes any unfinished room, and nothing finishes twice", () => {
+  it("closes any unfinished room, ends only a playing room's round, and nothing finishes twice", () => {
     for (const kind of ["finish", "close"] as const) {
       expect(applyChange(room("playing", 4), { kind })).toEqual({ ok: true, next: room("finished", 4) });
-      expect(applyChange(room("waiting", 1), { kind })).toEqual({ ok: true, next: room("finished", 1) });
       expect(applyChange(room("finished", 4), { kind })).toMatchObject({ ok: false, refusal: "room_finished" });
     }
+    expect(applyChange(room("waiting", 1), { kind: "close" })).toEqual({ ok: true, next: room("finished", 1) });
+    expect(applyChange(room("waiting", 1), { kind: "finish" })).toMatchObject({ ok: false, refusal: "room_not_playing" });
   });
 });

@@ -6,6 +6,8 @@ import type { RoomStatus } from "./schemas";
 //   waiting ──(last seat taken)──▶ playing ──(round completed, or closed)──▶ finished
 //      │                                                                      ▲
 //      └──────────────(last player leaves, or closed)─────────────────────────┘
+//
+// A completing credit for a room that is still waiting pays the player and leaves the room as it is.
 
 export interface RoomState {
   status: RoomStatus;
@@ -19,7 +21,7 @@ export type RoomChange =
   | { kind: "finish" }
   | { kind: "close" };
 
-export type Refusal = "room_full" | "room_not_waiting" | "already_seated" | "not_seated" | "room_finished";
+export type Refusal = "room_full" | "room_not_waiting" | "room_not_playing" | "already_seated" | "not_seated" | "room_finished";
 
 export type Outcome = { ok: true; next: RoomState } | { ok: false; refusal: Refusal; message: string };
 
@@ -30,9 +32,11 @@ const to = (room: RoomState, patch: Partial<RoomState>): Outcome => ({ ok: true,
 export function applyChange(room: RoomState, change: RoomChange): Outcome {
   switch (change.kind) {
     case "join": {
-      if (room.status !== "waiting") return refuse("room_not_waiting", `The room is ${room.status}; only a waiting room takes players.`);
+      if (room.status === "finished") return refuse("room_not_waiting", "The room is finished; only a waiting room takes players.");
       if (change.seated) return refuse("already_seated", "You already have a seat in this room.");
+      // A full room is playing already: the joiner who lost the race for the last seat hears why.
       if (room.currentPlayers >= room.playerLimit) return refuse("room_full", "Every seat in this room is taken.");
+      if (room.status !== "waiting") return refuse("room_not_waiting", `The room is ${room.status}; only a waiting room takes players.`);
       const seats = room.currentPlayers + 1;
       return to(room, { currentPlayers: seats, status: seats === room.playerLimit ? "playing" : "waiting" });
     }
@@ -43,7 +47,9 @@ export function applyChange(room: RoomState, change: RoomChange): Outcome {
       return to(room, { currentPlayers: seats, status: seats === 0 ? "finished" : "waiting" });
     }
     case "finish":
+      // The end of a round that was played: a waiting room's bets would be stranded by it.
       if (room.status === "finished") return refuse("room_finished", "The room is already finished.");
+      if (room.status !== "playing") return refuse("room_not_playing", "The room has not started; only a playing room's round can end.");
       return to(room, { status: "finished" });
     case "close":
       if (room.status === "finished") return refuse("room_finished", "The room is already finished.");

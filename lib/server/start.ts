@@ -30,8 +30,9 @@ function shutDownOnSignals(timeoutMs: number) {
 export async function startServer(): Promise<void> {
   try {
     const settings = config();
-    const database = await db();
+    // Before the database opens: a signal during a migration still closes it cleanly.
     shutDownOnSignals(settings.shutdownTimeoutMs);
+    const database = await db();
     if (settings.database.kind === "embedded") await welcomeNewcomer(database, settings, settings.database.dir);
   } catch (error) {
     // A server that cannot reach or migrate its database must not linger answering 500s.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, expectError, get, newPlayer, post, targets } from "./helpers";
+import { betOn, callWallet, refundBody } from "./wallet-helpers";
 
 // The admin API behind the console: its session cookie, and the room and player views.
 
@@ -63,5 +64,18 @@ describe.each(targets)("$name: admin console API", (t) => {
     const player = (await get(t, `/v1/admin/players/${b.id}`, { admin: t.adminToken })).body.data;
     expect(player).toMatchObject({ id: b.id, real_balance: "100.00", bonus_balance: "0.00" });
     expectError(await get(t, "/v1/admin/players/nope", { admin: t.adminToken }), 404, "player_not_found");
+  });
+
+  it("shows a seat's bet as refunded when the platform refunded it under another round_id", async () => {
+    const a = await newPlayer(t);
+    const { roomId, transferId } = await betOn(t, a, "3.00");
+    const refund = refundBody(a.id, { transfer_id: transferId, amount: "3.00", round_id: "platform-round-elsewhere" });
+    expect((await callWallet(t, "refund", refund)).body.status_code).toBe("OK");
+
+    const detail = (await get(t, `/v1/admin/rooms/${roomId}`, { admin: t.adminToken })).body.data;
+    expect(detail.seats).toHaveLength(1);
+    expect(detail.seats[0].refund).toEqual(expect.any(String));
+    const refundRow = detail.ledger.find((e: { kind: string }) => e.kind === "refund");
+    expect(refundRow).toMatchObject({ transfer_id: transferId, round_id: "platform-round-elsewhere", casino_transfer_id: detail.seats[0].refund });
   });
 });

@@ -20,6 +20,22 @@ describe.each(targets)("$name: admin API", (t) => {
     });
   });
 
+  it("writes registering a player and issuing a launch address to the audit log, never the token", async () => {
+    const username = unique("audited");
+    const tag = unique("req");
+    const made = await post(t, "/v1/admin/players", { username, currency: "EUR", balance: "7" }, { admin, headers: { "x-request-id": `${tag}-create` } });
+    const issued = await post(t, `/v1/admin/players/${made.body.data.id}/tokens`, { ttl_seconds: 600 }, { admin, headers: { "x-request-id": `${tag}-token` } });
+    const before = Date.now();
+    const actions = (await get(t, "/v1/admin/audit?limit=100", { admin })).body.data.actions as { request_id: string; created_at: string }[];
+    const mine = actions.filter((a) => a.request_id.startsWith(tag));
+    expect(mine).toEqual([
+      expect.objectContaining({ action: "issue_launch_token", player_id: made.body.data.id, details: { expires_at: issued.body.data.expires_at } }),
+      expect.objectContaining({ action: "create_player", player_id: made.body.data.id, details: { username, currency: "EUR", balance: "7" } }),
+    ]);
+    for (const a of mine) expect(Math.abs(Date.parse(a.created_at) - before)).toBeLessThan(60_000);
+    expect(JSON.stringify(mine)).not.toContain(issued.body.data.token);
+  });
+
   describe("POST /v1/admin/players", () => {
     it("creates a player and answers 201 with the whole player", async () => {
       const username = unique("alice");

@@ -33,7 +33,7 @@ describe.each(targets)("$name: room lifecycle", (t) => {
     const [a, b, c] = [await newPlayer(t), await newPlayer(t), await newPlayer(t)];
     const playing = await openRoom(t, a);
     await join(t, b, playing);
-    expectError(await join(t, c, playing), 409, "room_not_waiting");
+    expectError(await join(t, c, playing), 409, "room_full");
 
     const waiting = await openRoom(t, a, { seats: 4 });
     expectError(await join(t, a, waiting), 409, "already_seated");
@@ -50,7 +50,7 @@ describe.each(targets)("$name: room lifecycle", (t) => {
   it("unseats a leaver and refunds the bet; the last one out finishes the room", async () => {
     const [a, b] = [await newPlayer(t, { balance: "10.00" }), await newPlayer(t, { balance: "10.00" })];
     const roomId = await openRoom(t, a, { seats: 4 });
-    await join(t, b, roomId);
+    expect((await join(t, b, roomId)).body.data).toMatchObject({ status: "waiting", current_players: 2, is_joinable: true });
     const left = await leave(t, b, roomId);
     expect(left.body.data).toMatchObject({ status: "waiting", current_players: 1 });
     expect(await balanceOf(t, b.token)).toBe("10.00");
@@ -84,6 +84,33 @@ describe.each(targets)("$name: room lifecycle", (t) => {
     expect((await callWallet(t, "credit", win)).body.status_code).toBe("OK");
     expect((await get(t, `/v1/rooms/${roomId}`, { token: a.token })).body.data).toMatchObject({ status: "finished", current_players: 2 });
     expect((await callWallet(t, "credit", win)).body.status_code).toBe("OK");
+  });
+
+  it("pays a completing credit for a room that still waits, and leaves the room and its bets as they are", async () => {
+    const [a, b] = [await newPlayer(t, { balance: "10.00" }), await newPlayer(t, { balance: "10.00" })];
+    const roomId = await openRoom(t, a, { seats: 4 });
+    await join(t, b, roomId);
+    const win = creditBody(a.id, { round_id: roomId, round_completed: true, amount: "1.50" });
+    expect((await callWallet(t, "credit", win)).body.status_code).toBe("OK");
+    expect(await balanceOf(t, a.token)).toBe("9.50");
+    expect((await get(t, `/v1/rooms/${roomId}`, { token: a.token })).body.data).toMatchObject({ status: "waiting", current_players: 2 });
+    const left = await leave(t, b, roomId);
+    expect(left.body.data).toMatchObject({ status: "waiting", current_players: 1 });
+    expect(await balanceOf(t, b.token)).toBe("10.00");
+  });
+
+  it("frees the seat of a bet the platform already refunded, without refunding it twice", async () => {
+    const [a, b] = [await newPlayer(t, { balance: "10.00" }), await newPlayer(t, { balance: "10.00" })];
+    const roomId = await openRoom(t, a, { seats: 4 });
+    await join(t, b, roomId);
+    const [debit] = await ledgerOf(t, b.id);
+    const refund = refundBody(b.id, { transfer_id: debit!.transfer_id, round_id: roomId, amount: "2.00" });
+    expect((await callWallet(t, "refund", refund)).body.status_code).toBe("OK");
+    expect(await balanceOf(t, b.token)).toBe("10.00");
+    const left = await leave(t, b, roomId);
+    expect(left.body.data).toMatchObject({ status: "waiting", current_players: 1 });
+    expect(await balanceOf(t, b.token)).toBe("10.00");
+    expect((await ledgerOf(t, b.id)).filter((r) => r.kind === "refund")).toHaveLength(1);
   });
 });
 
@@ -139,6 +166,22 @@ describe.each(targets)("$name: admin actions on rooms", (t) => {
     expectError(await post(t, `/v1/admin/rooms/${playing}/close`, undefined, { admin: "wrong-admin-token-123456" }), 401, "admin_unauthorized");
     expectError(await admin(`/v1/admin/rooms/no-such-room/close`, `${id}-x`), 404, "room_not_found");
   });
+
+  it("closes a waiting room with its bets refunded, and removing the last player finishes a room", async () => {
+    const [a, b] = [await newPlayer(t, { balance: "10.00" }), await newPlayer(t, { balance: "10.00" })];
+    const waiting = await openRoom(t, a, { seats: 4 });
+    await join(t, b, waiting);
+    const closed = await admin(`/v1/admin/rooms/${waiting}/close`, `close-waiting-${waiting}`);
+    expect(closed.body.data.room).toMatchObject({ status: "finished", is_joinable: false });
+    expect(closed.body.data.refunds).toHaveLength(2);
+    for (const p of [a, b]) expect(await balanceOf(t, p.token)).toBe("10.00");
+    expect(await auditOf(`close-waiting-${waiting}`)).toMatchObject({ action: "close_room", details: { from: "waiting" } });
+
+    const alone = await openRoom(t, a, { seats: 4 });
+    const removed = await admin(`/v1/admin/rooms/${alone}/players/${a.id}/remove`, `remove-last-${alone}`);
+    expect(removed.body.data).toMatchObject({ status: "finished", current_players: 0 });
+    expect(await balanceOf(t, a.token)).toBe("10.00");
+  });
 });
 
 describe.each(targets.filter((t) => t.name === "postgres"))("$name: the last seat", (t) => {
@@ -150,7 +193,7 @@ describe.each(targets.filter((t) => t.name === "postgres"))("$name: the last sea
       const answers = await Promise.all(racers.map((p) => join(t, p, roomId)));
       const seated = racers.filter((_, i) => answers[i]!.status === 200);
       expect(seated).toHaveLength(3);
-      for (const a of answers.filter((a) => a.status !== 200)) expect(["room_not_waiting", "room_full"]).toContain(a.body.code);
+      for (const a of answers.filter((a) => a.status !== 200)) expect(a.body.code).toBe("room_full");
       const room = (await get(t, `/v1/rooms/${roomId}`, { token: creator.token })).body.data;
       expect(room).toMatchObject({ status: "playing", current_players: 4 });
       expect(room.players).toHaveLength(4);

@@ -1,3 +1,4 @@
+import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { startNextServer, stopProcess } from "../support/next-server";
 import type { Target } from "./global-setup";
@@ -93,6 +94,23 @@ describe.each(targets)("$name: live updates", (t: Target) => {
 });
 
 describe.each(targets.filter((t) => t.name === "postgres"))("$name: live updates across instances", (t) => {
+  it("tells its streams to refetch after its listening connection to the database is lost, and streams on", async () => {
+    const sql = postgres(t.databaseUrl!, { max: 1, onnotice: () => {} });
+    const [watcher, a] = [await newPlayer(t), await newPlayer(t)];
+    const stream = await openStream(`${t.baseUrl}/v1/events`, { "x-player-token": watcher.token });
+    try {
+      const killed = await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`;
+      expect(killed.length).toBeGreaterThan(0);
+      expect((await stream.next((r) => r.event === "resync")).data).toEqual({ type: "resync" });
+      const made = await post(t, "/v1/rooms", roomBody(), { token: a.token });
+      await stream.next((r) => r.data.room_id === made.body.data.id && r.data.type === "created");
+    } finally {
+      await stream.close();
+      await sql.end();
+    }
+  });
+
   it("delivers a change made through one instance to a stream on another", async () => {
     const other = await startNextServer(
       { DATABASE_URL: t.databaseUrl, ADMIN_TOKEN: t.adminToken, WALLET_SIGNING_SECRET: t.walletSecrets.join(",") },

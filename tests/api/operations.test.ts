@@ -85,7 +85,7 @@ describe.each(targets)("$name: operations", (t) => {
   it("counts requests, latencies and wallet outcomes in /metrics, and reads rooms by status", async () => {
     const p = await newPlayer(t);
     const balanceOk = 'lobby_http_requests_total{method="GET",route="/v1/player/balance",status="200"}';
-    const latencyCount = 'lobby_http_request_duration_seconds_count{method="GET",route="/v1/player/balance"}';
+    const latencyCount = 'lobby_http_request_duration_seconds_count{method="GET",route="/v1/player/balance",status="200"}';
     const credited = 'lobby_wallet_outcomes_total{endpoint="credit",status_code="OK"}';
     const before = await scrape(t);
     for (let i = 0; i < 3; i++) await get(t, "/v1/player/balance", { token: p.token });
@@ -94,7 +94,7 @@ describe.each(targets)("$name: operations", (t) => {
     expect(sample(after, balanceOk) - sample(before, balanceOk)).toBeGreaterThanOrEqual(3);
     expect(sample(after, latencyCount) - sample(before, latencyCount)).toBeGreaterThanOrEqual(3);
     expect(sample(after, credited) - sample(before, credited)).toBeGreaterThanOrEqual(1);
-    expect(after).toMatch(/^lobby_http_request_duration_seconds_bucket\{method="GET",route="\/v1\/player\/balance",le="\+Inf"\} \d+$/m);
+    expect(after).toMatch(/^lobby_http_request_duration_seconds_bucket\{method="GET",route="\/v1\/player\/balance",status="200",le="\+Inf"\} \d+$/m);
     expect(sample(after, 'lobby_rooms{status="waiting"}')).toBeGreaterThan(0);
     expect(sample(after, "lobby_db_pool_max")).toBeGreaterThan(0);
     // The scrape's own query is one of this instance's connections at work.

@@ -8,8 +8,9 @@ import { targets } from "./helpers";
 const run = promisify(execFile);
 
 describe.each(targets)("$name: the platform simulator", (t) => {
-  it("plays rooms through every state and stops by itself, with no error", async () => {
-    const args = ["--import", "tsx", "scripts/simulate.ts", "--base-url", t.baseUrl, "--duration", "4", "--players", "6", "--admin-token", t.adminToken, "--secret", t.walletSecrets[0]];
+  it("plays rooms through every state, with wins and game_error refunds, and stops by itself with no error", async () => {
+    // Half the full rooms end in game_error refunds, so that both endings happen in a short run.
+    const args = ["--import", "tsx", "scripts/simulate.ts", "--base-url", t.baseUrl, "--duration", "6", "--players", "6", "--game-errors", "50", "--admin-token", t.adminToken, "--secret", t.walletSecrets[0]];
     const { stdout } = await run(process.execPath, args, { timeout: 60_000 }).catch((error: { stdout?: string; message: string }) => {
       throw new Error(`The simulator failed:\n${error.stdout ?? ""}\n${error.message}`);
     });
@@ -17,5 +18,7 @@ describe.each(targets)("$name: the platform simulator", (t) => {
     expect(done.errors).toBe(0);
     expect(done.rooms).toBeGreaterThan(0);
     expect(done.joins).toBeGreaterThan(0);
+    expect(done.wins).toBeGreaterThan(0);
+    expect(done.refunds).toBeGreaterThan(0);
   }, 90_000);
 });

@@ -33,7 +33,7 @@ export function assertMatchesDocument(method: string, pathname: string, status: 
   const answer = op ? (op.responses[String(status)] ?? op.responses.default) : { content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
   if (!answer) throw new Error(`The OpenAPI document has no ${status} answer for ${method} ${pathname}.`);
   const schema = answer.content?.["application/json"]?.schema;
-  if (!schema) return;
+  if (!schema) throw new Error(`The OpenAPI document gives no JSON schema for the ${status} answer of ${method} ${pathname}.`);
   let validate = validators.get(schema);
   if (!validate) validators.set(schema, (validate = ajv.compile(withComponents(schema))));
   if (!validate(body)) {
