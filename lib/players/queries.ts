@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import { launchTokens, players } from "@/db/schema";
 
 export async function findPlayerById(db: Executor, id: string) {
@@ -7,12 +8,17 @@ export async function findPlayerById(db: Executor, id: string) {
   return row;
 }
 
-/** The player a token hash belongs to, with the token's expiry. */
-export async function findPlayerByTokenHash(db: Executor, tokenHash: string) {
-  const [row] = await db
+const playerByTokenHash = prepared((db) =>
+  db
     .select({ player: players, expiresAt: launchTokens.expiresAt })
     .from(launchTokens)
     .innerJoin(players, eq(players.id, launchTokens.playerId))
-    .where(eq(launchTokens.tokenHash, tokenHash));
+    .where(eq(launchTokens.tokenHash, sql.placeholder("tokenHash")))
+    .prepare("player_by_token_hash"),
+);
+
+/** The player a token hash belongs to, with the token's expiry: every player request asks it. */
+export async function findPlayerByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await playerByTokenHash(db).execute({ tokenHash });
   return row;
 }

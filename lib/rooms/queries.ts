@@ -1,19 +1,38 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import { players, rooms, roomSeats, roomTallies, type RoomRow } from "@/db/schema";
 import type { RoomFilters } from "./schemas";
 
 type Filterable = { status: PgColumn; currency: PgColumn; playerLimit: PgColumn; betAmount: PgColumn };
 
+/** The values of the filters that are set, under the names the conditions bind them by. */
+function filterValues(f: RoomFilters) {
+  const values = {
+    status: f.status,
+    currency: f.currency,
+    player_limit: f.player_limit,
+    min_bet_amount: f.min_bet_amount?.toFixed(),
+    max_bet_amount: f.max_bet_amount?.toFixed(),
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<typeof values>;
+}
+type FilterName = keyof ReturnType<typeof filterValues>;
+/** How a filter's value goes into SQL: as itself, or as a placeholder of a prepared query. */
+type Bind = (name: FilterName, value: string | number) => unknown;
+const asValue: Bind = (_, value) => value;
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
 /** The list filters as conditions on any table with the filtered columns: the rooms, or their tallies. */
-function filterConditions(table: Filterable, f: RoomFilters): SQL | undefined {
+function filterConditions(table: Filterable, f: RoomFilters, bind: Bind = asValue): SQL | undefined {
+  const v = filterValues(f);
   return and(
-    f.status ? eq(table.status, f.status) : undefined,
-    f.currency ? eq(table.currency, f.currency) : undefined,
-    f.player_limit ? eq(table.playerLimit, f.player_limit) : undefined,
-    f.min_bet_amount ? gte(table.betAmount, f.min_bet_amount.toFixed()) : undefined,
-    f.max_bet_amount ? lte(table.betAmount, f.max_bet_amount.toFixed()) : undefined,
+    v.status !== undefined ? eq(table.status, bind("status", v.status)) : undefined,
+    v.currency !== undefined ? eq(table.currency, bind("currency", v.currency)) : undefined,
+    v.player_limit !== undefined ? eq(table.playerLimit, bind("player_limit", v.player_limit)) : undefined,
+    v.min_bet_amount !== undefined ? gte(table.betAmount, bind("min_bet_amount", v.min_bet_amount)) : undefined,
+    v.max_bet_amount !== undefined ? lte(table.betAmount, bind("max_bet_amount", v.max_bet_amount)) : undefined,
   );
 }
 
@@ -22,25 +41,53 @@ function filterConditions(table: Filterable, f: RoomFilters): SQL | undefined {
  * are found first in a covering index (see migration 0004), so a deep page skips its predecessors
  * without reading them from the table; then only the page's own rows are read.
  */
+function roomsPageQuery(db: Executor, where: SQL | undefined, offset: unknown, limit: unknown) {
+  const page = db
+    .select({ id: rooms.id, createdAt: rooms.createdAt })
+    .from(rooms)
+    .where(where)
+    .orderBy(desc(rooms.createdAt), desc(rooms.id))
+    .limit(limit as number)
+    .offset(offset as number)
+    .as("page");
+  return db.select({ room: rooms }).from(page).innerJoin(rooms, eq(rooms.id, page.id)).orderBy(desc(page.createdAt), desc(page.id));
+}
+
+/** A page of the rooms that match the filters and, for the admin console, a search. */
 export async function findRoomsPage(
   db: Executor,
   filters: RoomFilters,
   { offset, limit, search }: { offset: number; limit: number; search?: string },
 ): Promise<RoomRow[]> {
-  const page = db
-    .select({ id: rooms.id, createdAt: rooms.createdAt })
-    .from(rooms)
-    .where(and(filterConditions(rooms, filters), searchCondition(search)))
-    .orderBy(desc(rooms.createdAt), desc(rooms.id))
-    .limit(limit)
-    .offset(offset)
-    .as("page");
-  const rows = await db
-    .select({ room: rooms })
-    .from(page)
-    .innerJoin(rooms, eq(rooms.id, page.id))
-    .orderBy(desc(page.createdAt), desc(page.id));
+  const rows = search
+    ? await roomsPageQuery(db, and(filterConditions(rooms, filters), searchCondition(search)), offset, limit)
+    : await listQueriesFor(db, filters).page.execute({ ...filterValues(filters), offset, limit });
   return rows.map((r) => r.room);
+}
+
+/**
+ * The lobby list's page and total, prepared once for each set of filters in use (at most 32): the
+ * filters' values are placeholders, so that a list call skips Drizzle's query building.
+ */
+const listQueriesByShape = prepared(() => new Map<string, ReturnType<typeof prepareListQueries>>());
+
+function prepareListQueries(db: Executor, filters: RoomFilters, shape: string) {
+  return {
+    page: roomsPageQuery(db, filterConditions(rooms, filters, asPlaceholder), sql.placeholder("offset"), sql.placeholder("limit")).prepare(`rooms_page:${shape}`),
+    total: db
+      .select({ total: sql<string>`coalesce(sum(${roomTallies.rooms}), 0)` })
+      .from(roomTallies)
+      .where(filterConditions(roomTallies, filters, asPlaceholder))
+      .prepare(`rooms_total:${shape}`),
+  };
+}
+
+function listQueriesFor(db: Executor, filters: RoomFilters) {
+  const byShape = listQueriesByShape(db);
+  const shape = Object.keys(filterValues(filters)).join(",");
+  let queries = byShape.get(shape);
+  if (!queries) byShape.set(shape, (queries = prepareListQueries(db, filters, shape)));
+  return queries;
 }
 
 /** The admin console's search: a room whose name contains the text, or whose id is it. */
@@ -67,10 +114,7 @@ export async function countRoomsByStatus(db: Executor): Promise<Record<string, n
 
 /** Exact number of rooms that match, summed from the tallies a trigger keeps, never by counting rooms. */
 export async function countRooms(db: Executor, filters: RoomFilters): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${roomTallies.rooms}), 0)` })
-    .from(roomTallies)
-    .where(filterConditions(roomTallies, filters));
+  const [row] = await listQueriesFor(db, filters).total.execute(filterValues(filters));
   return Number(row?.total ?? 0);
 }
 
@@ -95,21 +139,28 @@ export async function saveRoomState(tx: Executor, id: string, state: { status: R
   return row!;
 }
 
+const roomById = prepared((db) => db.select().from(rooms).where(eq(rooms.id, sql.placeholder("id"))).prepare("room_by_id"));
+
 export async function findRoomById(db: Executor, id: string): Promise<RoomRow | undefined> {
-  const [row] = await db.select().from(rooms).where(eq(rooms.id, id));
+  const [row] = await roomById(db).execute({ id });
   return row;
 }
 
-/** Rooms the player holds a seat in that are not finished, newest first: from the active seats' partial index. */
-export function findActiveRoomsOf(db: Executor, playerId: string, limit: number) {
-  return db
+const activeRoomsOf = prepared((db) =>
+  db
     .select({ room: rooms })
     .from(roomSeats)
     .innerJoin(rooms, eq(rooms.id, roomSeats.roomId))
-    .where(and(eq(roomSeats.playerId, playerId), eq(roomSeats.roomActive, true), inArray(rooms.status, ["waiting", "playing"])))
+    .where(and(eq(roomSeats.playerId, sql.placeholder("playerId")), eq(roomSeats.roomActive, true), inArray(rooms.status, ["waiting", "playing"])))
     .orderBy(desc(rooms.createdAt), desc(rooms.id))
-    .limit(limit)
-    .then((rows) => rows.map((r) => r.room));
+    .limit(sql.placeholder("limit"))
+    .prepare("active_rooms_of"),
+);
+
+/** Rooms the player holds a seat in that are not finished, newest first: from the active seats' partial index. */
+export async function findActiveRoomsOf(db: Executor, playerId: string, limit: number): Promise<RoomRow[]> {
+  const rows = await activeRoomsOf(db).execute({ playerId, limit });
+  return rows.map((r) => r.room);
 }
 
 export interface SeatedPlayer {
@@ -125,10 +176,15 @@ export interface SeatedPlayer {
  */
 export function findSeatsOf(db: Executor, roomIds: string[]): Promise<SeatedPlayer[]> {
   if (roomIds.length === 0) return Promise.resolve([]);
+  return seatsOf(db).execute({ roomIds });
+}
+
+const seatsOf = prepared((db) => {
   const username = sql<string>`(select ${players.username} from ${players} where ${players.id} = ${roomSeats.playerId})`;
   return db
     .select({ roomId: roomSeats.roomId, playerId: roomSeats.playerId, username, joinedAt: roomSeats.joinedAt })
     .from(roomSeats)
-    .where(inArray(roomSeats.roomId, roomIds))
-    .orderBy(asc(roomSeats.joinedAt), asc(roomSeats.playerId));
-}
+    .where(sql`${roomSeats.roomId} = any(${sql.placeholder("roomIds")})`)
+    .orderBy(asc(roomSeats.joinedAt), asc(roomSeats.playerId))
+    .prepare("seats_of");
+});
