@@ -1,9 +1,19 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
+import { prepared } from "@/db/prepared";
 import { ledgerEntries, refundAttempts } from "@/db/schema";
 
+const creditByTransferId = prepared((db) =>
+  db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.kind, "credit"), eq(ledgerEntries.transferId, sql.placeholder("transferId"))))
+    .prepare("credit_by_transfer_id"),
+);
+
+/** Every credit asks this first, outside its transaction, to answer a repeat at once. */
 export async function findCreditByTransferId(db: Executor, transferId: string) {
-  const [row] = await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.kind, "credit"), eq(ledgerEntries.transferId, transferId)));
+  const [row] = await creditByTransferId(db).execute({ transferId });
   return row;
 }
 
