@@ -1,0 +1,65 @@
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { followEvents } from "./event-stream";
+
+// The lobby's and the console's event reader against a real HTTP server on loopback: it reads
+// events, and after a refusal or a dropped stream it connects again by itself.
+
+const servers: { close: () => void }[] = [];
+afterEach(() => servers.splice(0).forEach((s) => s.close()));
+
+/** Answers each connection in turn with the next of `answers`; the last one repeats. */
+async function eventServer(answers: ((res: ServerResponse) => void)[]) {
+  const seen: string[] = [];
+  let n = 0;
+  const server = createServer((req, res) => {
+    seen.push(String(req.headers["x-try"] ?? ""));
+    answers[Math.min(n++, answers.length - 1)]!(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  servers.push({ close: () => server.close() });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/events`, seen };
+}
+
+const refuse = (res: ServerResponse) => res.writeHead(503).end();
+const stream = (events: string[], { end }: { end: boolean }) => (res: ServerResponse) => {
+  res.writeHead(200, { "content-type": "text/event-stream" });
+  res.write(": connected\n\n");
+  for (const e of events) res.write(`event: ${e}\ndata: {}\n\n`);
+  if (end) res.end();
+};
+
+async function until(check: () => boolean, ms = 8000) {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 25))) if (check()) return;
+  throw new Error("timed out");
+}
+
+describe("followEvents", () => {
+  it("reads events, and connects again after a refusal and after the stream drops", async () => {
+    const { url, seen } = await eventServer([refuse, stream(["room"], { end: true }), stream(["balance"], { end: false })]);
+    const events: string[] = [];
+    let connected = 0;
+    let tries = 0;
+    const stop = new AbortController();
+    followEvents(url, { headers: () => ({ "x-try": String(++tries) }), signal: stop.signal, onEvent: (e) => events.push(e), onConnected: () => connected++ });
+    try {
+      await until(() => events.includes("balance"));
+      expect(events).toEqual(["room", "balance"]);
+      expect(connected).toBe(2);
+      expect(seen).toEqual(["1", "2", "3"]); // headers are made afresh for each connection
+    } finally {
+      stop.abort();
+    }
+  }, 15_000);
+
+  it("stops for good when aborted", async () => {
+    const { url, seen } = await eventServer([refuse]);
+    const stop = new AbortController();
+    followEvents(url, { signal: stop.signal, onEvent: () => {}, onConnected: () => {} });
+    await until(() => seen.length === 1);
+    stop.abort();
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(seen).toHaveLength(1);
+  }, 10_000);
+});
