@@ -40,8 +40,14 @@ test("the admin console: sign in, watch rooms live, close a room with a confirma
 
   await page.getByRole("link", { name: a.username }).click();
   await expect(page.getByTestId("player-balance")).toHaveText("100.00 USD");
+  // Opening deposit, the bet, its refund: one page of three rows.
+  const ledgerPages = page.getByRole("navigation", { name: "Ledger pages" });
+  await expect(ledgerPages).toContainText("Page 1 of 1 · 3 rows");
+  await expect(ledgerPages.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await expect(ledgerPages.getByRole("button", { name: "Next" })).toBeDisabled();
 
   await page.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("row").filter({ hasText: roomId }).filter({ hasText: "close_room" })).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Audit pages" })).toContainText(/^Previous\s*Page 1 of \d+ · \d+ actions\s*Next$/);
   await expectAccessible(page);
 });

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
 import { ErrorPanel } from "@/components/ui/error-panel";
-import { secondaryButton } from "@/components/ui/styles";
+import { Pager } from "@/components/ui/pager";
 import { Table } from "./room-view";
 
 interface AuditList {
@@ -50,17 +50,7 @@ export function AuditView() {
               <span key="q" className="font-mono text-xs">{a.request_id}</span>,
             ])}
           />
-          <nav aria-label="Audit pages" className="flex items-center gap-3">
-            <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
-              Previous
-            </button>
-            <span className="text-sm">
-              Page {audit.data.page} of {Math.max(1, audit.data.total_pages)} · {audit.data.total} actions
-            </span>
-            <button type="button" className={secondaryButton} disabled={page >= audit.data.total_pages} onClick={() => setPage((n) => n + 1)}>
-              Next
-            </button>
-          </nav>
+          <Pager label="Audit pages" noun="actions" page={page} shown={audit.data} onPage={setPage} />
         </>
       )}
     </section>

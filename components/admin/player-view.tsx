@@ -5,7 +5,8 @@ import { adminApi, adminKeys } from "@/lib/client/admin-api";
 import { useAdminLiveUpdates } from "@/lib/client/use-admin-live";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
-import { primaryButton, secondaryButton } from "@/components/ui/styles";
+import { Pager } from "@/components/ui/pager";
+import { primaryButton } from "@/components/ui/styles";
 import { Table } from "./room-view";
 
 interface AdminPlayer {
@@ -90,17 +91,7 @@ export function PlayerView({ id }: { id: string }) {
                 t.reason ?? "",
               ])}
             />
-            <nav aria-label="Ledger pages" className="flex items-center gap-3">
-              <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
-                Previous
-              </button>
-              <span className="text-sm">
-                Page {ledger.data.page} of {Math.max(1, ledger.data.total_pages)} · {ledger.data.total} rows
-              </span>
-              <button type="button" className={secondaryButton} disabled={page >= ledger.data.total_pages} onClick={() => setPage((n) => n + 1)}>
-                Next
-              </button>
-            </nav>
+            <Pager label="Ledger pages" noun="rows" page={page} shown={ledger.data} onPage={setPage} />
           </>
         )}
       </section>
