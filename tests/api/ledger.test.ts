@@ -82,6 +82,27 @@ describe.each(targets.filter((t) => t.databaseUrl))("$name: the ledger in the da
     }
   };
 
+  /** Runs `work` while another transaction holds the player's row lock, then lets it go. */
+  const whileRowHeld = (playerId: string, work: () => Promise<void>) =>
+    withSql(async (sql) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = sql.begin(async (tx) => {
+        await tx`select id from players where id = ${playerId} for update`;
+        locked();
+        await held;
+      });
+      await isLocked;
+      try {
+        await work();
+      } finally {
+        release();
+        await holder;
+      }
+    });
+
   it("every player's balances equal the signed sums of their ledger", async () => {
     const p = await newPlayer(t, { balance: "50.00" });
     await betOn(t, p, 5);
@@ -103,26 +124,16 @@ describe.each(targets.filter((t) => t.databaseUrl))("$name: the ledger in the da
   it("answers ERR_TIMEOUT with 503 and commits nothing when the player's row is held past the deadline", async () => {
     const p = await newPlayer(t, { balance: "1.00" });
     const body = creditBody(p.id, { amount: "4.00" });
-    await withSql(async (sql) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const holder = sql.begin(async (tx) => {
-        await tx`select id from players where id = ${p.id} for update`;
-        locked();
-        await held;
-      });
-      await isLocked;
+    let answer!: Awaited<ReturnType<typeof callWallet>>;
+    let waited = 0;
+    await whileRowHeld(p.id, async () => {
       const started = Date.now();
-      const answer = await callWallet(t, "credit", body);
-      const waited = Date.now() - started;
-      release();
-      await holder;
-      expect(answer.status).toBe(503);
-      expect(answer.body.status_code).toBe("ERR_TIMEOUT");
-      expect(waited).toBeGreaterThanOrEqual(TEST_WALLET_DEADLINE_MS - 100);
+      answer = await callWallet(t, "credit", body);
+      waited = Date.now() - started;
     });
+    expect(answer.status).toBe(503);
+    expect(answer.body.status_code).toBe("ERR_TIMEOUT");
+    expect(waited).toBeGreaterThanOrEqual(TEST_WALLET_DEADLINE_MS - 100);
     expect(await ledgerOf(t, p.id)).toHaveLength(1);
     expect(await balanceOf(t, p.token)).toBe("1.00");
     const retry = await callWallet(t, "credit", body);
@@ -134,21 +145,9 @@ describe.each(targets.filter((t) => t.databaseUrl))("$name: the ledger in the da
     const body = creditBody(p.id, { amount: "2.00" });
     const first = await callWallet(t, "credit", body);
     expect(first.body).toMatchObject({ status_code: "OK", balance: "3.00" });
-    await withSql(async (sql) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const holder = sql.begin(async (tx) => {
-        await tx`select id from players where id = ${p.id} for update`;
-        locked();
-        await held;
-      });
-      await isLocked;
+    await whileRowHeld(p.id, async () => {
       const repeat = await callWallet(t, "credit", body);
       const fresh = await callWallet(t, "credit", creditBody(p.id, { amount: "2.00" }));
-      release();
-      await holder;
       // The repeat needed no lock; the fresh credit did, and ran out of time behind the holder.
       expect(repeat.body).toEqual(first.body);
       expect(fresh.body.status_code).toBe("ERR_TIMEOUT");
