@@ -6,7 +6,7 @@ import type { Room } from "@/lib/client/types";
 import { useAdminLiveUpdates } from "@/lib/client/use-admin-live";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StatusBadge } from "@/components/rooms/status-badge";
+import { RoomHeading } from "@/components/rooms/room-heading";
 import { ConfirmButton } from "./confirm-button";
 
 interface Entry {
@@ -40,13 +40,7 @@ export function RoomView({ id }: { id: string }) {
   const base = `/v1/admin/rooms/${encodeURIComponent(room.id)}`;
   return (
     <article className="space-y-6">
-      <Link href="/admin" className="text-sm text-sky-300 underline">
-        ← All rooms
-      </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold break-all">{room.name}</h1>
-        <StatusBadge status={room.status} />
-      </div>
+      <RoomHeading room={room} back="/admin" />
       <p className="text-sm text-slate-300">
         <span className="font-mono">{room.id}</span> · seats {room.current_players}/{room.max_players} · bet {room.bet_amount} {room.currency} · pot {room.pot} · rake {room.rake}
       </p>

@@ -1,5 +1,4 @@
 "use client";
-import Link from "next/link";
 import { formatMoney } from "@/lib/money/amount";
 import { useRoom } from "@/lib/client/use-rooms";
 import { usePlayer } from "@/lib/client/use-player";
@@ -8,7 +7,7 @@ import type { Room } from "@/lib/client/types";
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StatusBadge } from "./status-badge";
+import { RoomHeading } from "./room-heading";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
 
@@ -34,13 +33,7 @@ export function RoomDetails({ id }: { id: string }) {
   ];
   return (
     <article className="space-y-6">
-      <Link href="/" className="text-sm text-sky-300 underline">
-        ← All rooms
-      </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold break-all">{r.name}</h1>
-        <StatusBadge status={r.status} />
-      </div>
+      <RoomHeading room={r} back="/" />
       <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-700 bg-slate-900 p-4 sm:grid-cols-3">
         {facts.map(([label, value]) => (
           <div key={label}>

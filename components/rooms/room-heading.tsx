@@ -1,0 +1,18 @@
+import Link from "next/link";
+import type { Room } from "@/lib/client/types";
+import { StatusBadge } from "./status-badge";
+
+/** The top of a room's page, in the lobby and in the console: the way back, the name and the status. */
+export function RoomHeading({ room, back }: { room: Pick<Room, "name" | "status">; back: string }) {
+  return (
+    <>
+      <Link href={back} className="text-sm text-sky-300 underline">
+        ← All rooms
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold break-all">{room.name}</h1>
+        <StatusBadge status={room.status} />
+      </div>
+    </>
+  );
+}
