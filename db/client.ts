@@ -13,9 +13,12 @@ export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" 
 export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "embedded";
-  /** Calls `onPayload` with each NOTIFY on the channel, from any connection, once committed; resolves to a stop function. */
-  /** LISTEN on a channel; `onListening` runs each time the listen is (re)established. */
-  listen(channel: string, onPayload: (payload: string) => void, onListening?: () => void): Promise<() => Promise<void>>;
+  /**
+   * LISTENs on each channel and calls its handler with every NOTIFY payload, once committed, from any
+   * connection. `onRelisten` runs when the listen was lost with its connection and made again by itself.
+   * Resolves, once listening, to the function that stops it.
+   */
+  listen(handlers: Record<string, (payload: string) => void>, onRelisten: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,33 +35,48 @@ export const POSTGRES_POOL_MAX = 10;
 const instance = globalThis as unknown as { __lobbyInstanceId?: string };
 export const applicationName = () => `room-lobby:${(instance.__lobbyInstanceId ??= randomBytes(4).toString("hex"))}`;
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, timeoutMs: number | undefined): Promise<DatabaseHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+  // Migrations on a connection of their own, without the request timeouts: an index build may take
+  // minutes. Two processes migrating one database take turns on the advisory lock, released when the
+  // connection ends.
+  const migrator = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migrate(drizzle(migrator, { schema, casing: "snake_case" }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await migrator.end();
+  }
+  // With `timeoutMs`, no statement or lock wait outlasts it: a held row answers 503, never hangs a request.
+  const timeouts = timeoutMs === undefined ? {} : { statement_timeout: timeoutMs, lock_timeout: timeoutMs };
   // Prepared queries (db/prepared.ts) are planned with their values every time: a generic plan cannot
   // tell a selective list filter from a broad one, and picked plans 100 times slower at a million rooms.
   const sql = postgres(url, {
     max: POSTGRES_POOL_MAX,
     onnotice: () => {},
-    connection: { application_name: applicationName(), plan_cache_mode: "force_custom_plan" },
+    connection: { application_name: applicationName(), plan_cache_mode: "force_custom_plan", ...timeouts },
   });
   const db = drizzle(sql, { schema, casing: "snake_case" });
-  const lock = await sql.reserve();
-  try {
-    await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
-    await migrate(db, { migrationsFolder: MIGRATIONS });
-  } finally {
-    await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
-    lock.release();
-  }
   return {
     db,
     kind: "postgres",
-    // postgres.js keeps one connection for LISTEN and listens again on it after a reconnect.
-    listen: async (channel, onPayload, onListening) => {
-      const { unlisten } = await sql.listen(channel, onPayload, onListening);
-      return unlisten;
+    // Each listen has a client of its own, so that stopping it is clean. postgres.js listens again after
+    // a reconnect, but gives up for good if the database is down at that moment: lib/live/hub.ts notices
+    // and makes a new listen.
+    listen: async (handlers, onRelisten) => {
+      const listener = postgres(url, { max: 1, onnotice: () => {}, connection: { application_name: applicationName() } });
+      try {
+        for (const [channel, onPayload] of Object.entries(handlers)) {
+          let listens = 0;
+          await listener.listen(channel, onPayload, () => listens++ > 0 && onRelisten());
+        }
+      } catch (error) {
+        await listener.end({ timeout: 0 });
+        throw error;
+      }
+      return () => listener.end({ timeout: 0 });
     },
     close: () => sql.end({ timeout: 5 }),
   };
@@ -78,10 +96,9 @@ async function openEmbedded(dir: string): Promise<DatabaseHandle> {
     db,
     kind: "embedded",
     // In-process: a listen, once made, is never lost.
-    listen: async (channel, onPayload, onListening) => {
-      const unlisten = await client.listen(channel, onPayload);
-      onListening?.();
-      return unlisten;
+    listen: async (handlers) => {
+      const stops = await Promise.all(Object.entries(handlers).map(([channel, onPayload]) => client.listen(channel, onPayload)));
+      return async () => void (await Promise.all(stops.map((stop) => stop())));
     },
     close: async () => {
       await client.close();
@@ -92,15 +109,19 @@ async function openEmbedded(dir: string): Promise<DatabaseHandle> {
 
 const state = globalThis as unknown as { __lobbyDatabase?: Promise<DatabaseHandle> };
 
-/** Opens and migrates a database. The app keeps one (below); scripts and tests open their own. */
-export function openDatabase(target: Config["database"]): Promise<DatabaseHandle> {
-  return target.kind === "postgres" ? openPostgres(target.url) : openEmbedded(target.dir);
+/**
+ * Opens and migrates a database. The app keeps one (below), with `timeoutMs` for its requests' queries;
+ * scripts and tests open their own.
+ */
+export function openDatabase(target: Config["database"], { timeoutMs }: { timeoutMs?: number } = {}): Promise<DatabaseHandle> {
+  return target.kind === "postgres" ? openPostgres(target.url, timeoutMs) : openEmbedded(target.dir);
 }
 
 function handle(): Promise<DatabaseHandle> {
   // Kept on globalThis so that hot reloads in development reuse the one open database.
   if (!state.__lobbyDatabase) {
-    state.__lobbyDatabase = openDatabase(config().database);
+    const settings = config();
+    state.__lobbyDatabase = openDatabase(settings.database, { timeoutMs: settings.databaseTimeoutMs });
     // A failed open is retried by the next caller instead of failing every request forever.
     state.__lobbyDatabase.catch(() => (state.__lobbyDatabase = undefined));
   }

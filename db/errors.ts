@@ -9,4 +9,24 @@ export function pgErrorCode(error: unknown): string | undefined {
 export const UNIQUE_VIOLATION = "23505";
 /** statement_timeout (57014) or lock_timeout (55P03): the database gave up waiting. */
 export const isDatabaseTimeout = (error: unknown) => ["57014", "55P03"].includes(pgErrorCode(error) ?? "");
+// Driver and socket codes, and SQLSTATEs 57P01-57P03, of a database that is gone, going or not yet back.
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH",
+  "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT",
+  "57P01", "57P02", "57P03",
+]);
+
+/**
+ * The database cannot be reached, or the connection broke mid-request. Unlike a timeout, a change in
+ * flight may have been committed just before the break: callers must not say that nothing changed.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown; errors?: unknown[] } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === "string" && (UNAVAILABLE_CODES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;
+    // Node reports a refused connection to a name with several addresses as an AggregateError.
+    if (Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}
+
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === UNIQUE_VIOLATION;

@@ -27,6 +27,7 @@ const EnvSchema = z.object({
     .min(0, "WALLET_TIMESTAMP_TOLERANCE_SECONDS must be 0 (off) or more")
     .default(300),
   WALLET_DEADLINE_MS: z.coerce.number().int().min(100, "WALLET_DEADLINE_MS must be at least 100").default(5000),
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100, "DATABASE_TIMEOUT_MS must be at least 100").default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0, "SHUTDOWN_TIMEOUT_MS must be 0 or more").default(10_000),
 });
 
@@ -45,6 +46,8 @@ export interface Config {
     /** Longest a wallet call may wait on the database before it rolls back and answers ERR_TIMEOUT. */
     deadlineMs: number;
   };
+  /** Longest any other query may run or wait for a lock before its request answers 503 (PostgreSQL). */
+  databaseTimeoutMs: number;
   /** How long a stopping instance waits for requests in flight before it closes the database. */
   shutdownTimeoutMs: number;
   /** Where generated secrets came from, for the start-up message. */
@@ -94,6 +97,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     port: e.PORT,
     wallet: { timestampToleranceSeconds: e.WALLET_TIMESTAMP_TOLERANCE_SECONDS, deadlineMs: e.WALLET_DEADLINE_MS },
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 

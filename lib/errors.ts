@@ -28,6 +28,7 @@ export type ErrorCode =
   | "not_seated"
   | "room_finished"
   | "database_timeout"
+  | "database_unavailable"
   | "not_ready"
   | "shutting_down"
   | "internal_error";

@@ -44,7 +44,7 @@ const error = (description: string): Answer => ({ description, schema: R.ErrorEn
 const playerErrors = {
   400: error("The query, path or body is invalid (`validation_failed`, `invalid_json`); `errors` lists each field's problem"),
   401: error("`token_missing`, `token_invalid` or `token_expired`: the X-Player-Token header"),
-  503: error("`database_timeout`: the database is busy; nothing was changed"),
+  503: error("`database_timeout`: the database is busy; nothing was changed. `database_unavailable`: the database cannot be reached"),
 };
 const adminErrors = {
   400: playerErrors[400],

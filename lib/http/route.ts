@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { db as openDb, type Database } from "@/db/client";
-import { isDatabaseTimeout } from "@/db/errors";
+import { isDatabaseTimeout, isDatabaseUnavailable } from "@/db/errors";
 import type { PlayerRow } from "@/db/schema";
 import { authorizeAdminRequest } from "@/lib/admin/authorize";
 import { config } from "@/lib/env";
@@ -83,6 +83,10 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
         if (error instanceof AppError) return errorResponse(error);
         if (isDatabaseTimeout(error)) {
           return errorResponse(new AppError("database_timeout", "The service is busy; nothing was changed. Try again shortly."));
+        }
+        if (isDatabaseUnavailable(error)) {
+          log("warn", "database unavailable", { request_id: requestId, route: spec.path, error: String(error) });
+          return errorResponse(new AppError("database_unavailable", "The database cannot be reached right now. Try again shortly; if you were making a change, check whether it was made first."));
         }
         log("error", "unexpected error", { request_id: requestId, method: request.method, route: spec.path, error: String((error as Error)?.stack ?? error) });
         return errorResponse(new AppError("internal_error", `Something went wrong on our side. Reference: ${requestId}.`));

@@ -25,6 +25,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   internal_error: 500,
   database_timeout: 503,
+  database_unavailable: 503,
   not_ready: 503,
   shutting_down: 503,
 };

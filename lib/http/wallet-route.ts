@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { db as openDb, type Database } from "@/db/client";
-import { isDatabaseTimeout } from "@/db/errors";
+import { isDatabaseTimeout, isDatabaseUnavailable } from "@/db/errors";
 import { config, type Config } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Endpoint } from "@/lib/api/endpoints";
@@ -73,6 +73,11 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
           if (error instanceof AppError) return refusal("ERR_INVALID_REQUEST", error.message);
           if (isDatabaseTimeout(error)) {
             return refusal("ERR_TIMEOUT", "The wallet did not finish in time; nothing was registered. Retry with the same body.");
+          }
+          if (isDatabaseUnavailable(error)) {
+            log("warn", "database unavailable", { request_id: requestId, route: spec.path, error: String(error) });
+            // The connection may have broken after the commit: the outcome is unknown, and a retry settles it.
+            return refusal("ERR_UNKNOWN", "The database cannot be reached; this transfer may or may not be registered. Retry with the same body: a transfer is registered once.");
           }
           log("error", "unexpected error", { request_id: requestId, route: spec.path, error: String((error as Error)?.stack ?? error) });
           return refusal("ERR_UNKNOWN", `Internal error; nothing was registered. Retry with the same body. Reference: ${requestId}.`);

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { databaseHandle } from "@/db/client";
 import { log } from "@/lib/observability/log";
 
@@ -34,38 +36,63 @@ function parse(payload: string): Record<string, unknown> | undefined {
   }
 }
 
-const CHANNELS = ["room_events", "balance_events"] as const;
+// Every few seconds the hub sends itself a NOTIFY. If it does not come back, the listen was lost
+// (the database went away and came back while postgres.js could not listen again): listen anew.
+const CHECK_EVERY_MS = 5_000;
+const ECHO_WAIT_MS = 3_000;
+const ECHO_CHANNEL = "live_echo";
 
 async function startListening() {
-  const db = await databaseHandle();
-  // After the first listen of each channel, a second one means the connection dropped and came back;
-  // once every channel listens again, subscribers are told to refetch what they show.
-  const listened = new Set<string>();
-  const relistened = new Set<string>();
-  const onListening = (channel: string) => () => {
-    if (!listened.has(channel)) return void listened.add(channel);
-    relistened.add(channel);
-    if (relistened.size < CHANNELS.length) return;
-    relistened.clear();
-    log("info", "live updates listen again after a lost database connection");
-    publish({ type: "resync" });
-  };
-  await db.listen(
-    "room_events",
-    (payload) => {
+  const database = await databaseHandle();
+  const echoes = new Map<string, () => void>();
+  const handlers = {
+    room_events: (payload: string) => {
       const e = parse(payload);
       if (e && ROOM_EVENT_TYPES.includes(e.type as never)) publish(e as LiveEvent);
     },
-    onListening("room_events"),
-  );
-  await db.listen(
-    "balance_events",
-    (payload) => {
+    balance_events: (payload: string) => {
       const e = parse(payload);
       if (typeof e?.player_id === "string") publish({ type: "balance", player_id: e.player_id });
     },
-    onListening("balance_events"),
-  );
+    [ECHO_CHANNEL]: (payload: string) => echoes.get(payload)?.(),
+  };
+  // Changes made while the listen was down were missed: subscribers refetch what they show.
+  const resync = () => {
+    log("info", "live updates listen again after a lost database connection");
+    publish({ type: "resync" });
+  };
+  let stop = await database.listen(handlers, resync);
+
+  const echoed = async (): Promise<boolean> => {
+    const nonce = randomBytes(8).toString("hex");
+    const heard = new Promise<boolean>((resolve) => {
+      echoes.set(nonce, () => resolve(true));
+      setTimeout(() => resolve(false), ECHO_WAIT_MS).unref();
+    });
+    try {
+      await database.db.execute(sql`select pg_notify(${ECHO_CHANNEL}, ${nonce})`);
+      return await heard;
+    } finally {
+      echoes.delete(nonce);
+    }
+  };
+  const check = async () => {
+    // A database that cannot be reached cannot be listened to either: the next check tries again.
+    const alive = await echoed().catch(() => true);
+    if (alive) return;
+    log("warn", "live updates stopped arriving; listening again");
+    await stop().catch(() => {});
+    stop = await database.listen(handlers, resync);
+    resync();
+  };
+  let checking = false;
+  setInterval(() => {
+    if (checking) return;
+    checking = true;
+    check()
+      .catch((error) => log("warn", "live updates could not listen again; will retry", { error: String(error) }))
+      .finally(() => (checking = false));
+  }, CHECK_EVERY_MS).unref();
 }
 
 /** Calls `subscriber` with every change from now on; resolves, once listening, to the unsubscribe function. */

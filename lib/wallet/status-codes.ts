@@ -1,6 +1,7 @@
 /**
  * Every status_code the wallet answers, its HTTP status, and what the platform should do on it.
- * Definitive answers are HTTP 200; the two retryable ones are 5xx with nothing committed.
+ * Definitive answers are HTTP 200; the two retryable ones are 5xx, and retrying them with the same body
+ * is always safe: a transfer is registered once.
  */
 export const STATUS_CODES = {
   OK: { http: 200, then: "done" },

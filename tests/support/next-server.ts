@@ -27,8 +27,11 @@ export interface NextServer {
  * Starts `next start` with these environment variables and waits until `GET /v1` answers. With
  * `logFile`, everything it prints is also written there, for tests that read its logs.
  */
-export async function startNextServer(env: Record<string, string | undefined>, { label = "app", logFile }: { label?: string; logFile?: string } = {}): Promise<NextServer> {
-  const port = await freePort();
+export async function startNextServer(
+  env: Record<string, string | undefined>,
+  { label = "app", logFile, port: fixedPort }: { label?: string; logFile?: string; port?: number } = {},
+): Promise<NextServer> {
+  const port = fixedPort ?? (await freePort());
   const output: string[] = [];
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "1", ...env },

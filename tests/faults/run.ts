@@ -1,0 +1,49 @@
+import { existsSync } from "node:fs";
+import { twoInstances } from "./two-instances";
+import type { Report } from "./support/report";
+
+// `npm run test:faults`: the fault suite. Each fault starts the production build (`npm run build`
+// first) on a database of its own, on loopback, and stops by itself; it prints its figures and
+// checks, and the run fails if any check fails. `-- --only 2,5` runs some of them.
+
+const serverUrl = process.env.FAULTS_DATABASE_URL ?? process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const faults: { n: number; title: string; run: () => Promise<Report> }[] = [
+  { n: 1, title: "Two instances on one PostgreSQL, every transfer sent three times at once", run: () => twoInstances(serverUrl) },
+];
+
+function onlyArgument(): Set<number> | undefined {
+  const at = process.argv.indexOf("--only");
+  return at < 0 ? undefined : new Set(process.argv[at + 1]!.split(",").map(Number));
+}
+
+async function main() {
+  if (!existsSync(".next/BUILD_ID")) {
+    console.error("The fault suite runs the production build: run `npm run build` first.");
+    process.exit(2);
+  }
+  const only = onlyArgument();
+  console.log(`Fault suite on PostgreSQL at ${new URL(serverUrl).host}, ${new Date().toISOString()}`);
+  let failed = 0;
+  for (const fault of faults.filter((f) => !only || only.has(f.n))) {
+    console.log(`\n== Fault ${fault.n}. ${fault.title}`);
+    const started = Date.now();
+    let report: Report;
+    try {
+      report = await fault.run();
+    } catch (error) {
+      console.log(`   FAILED to run: ${(error as Error).stack ?? error}`);
+      failed++;
+      continue;
+    }
+    const width = Math.max(...report.figures.map(([label]) => label.length));
+    for (const [label, value] of report.figures) console.log(`   ${label.padEnd(width)}  ${value}`);
+    for (const c of report.checks) console.log(`   ${c.ok ? "pass" : "FAIL"}  ${c.what}${c.ok ? "" : `: ${c.detail}`}`);
+    console.log(`   ${report.passed ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (!report.passed) failed++;
+  }
+  console.log(failed === 0 ? "\nEvery fault passed." : `\n${failed} fault(s) failed.`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+void main();

@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { openDatabase, type DatabaseHandle } from "@/db/client";
+import { LEDGER_MISMATCHES_SQL } from "@/db/consistency";
+import { startNextServer, type NextServer } from "../../support/next-server";
+import { FAULT_ADMIN_TOKEN, FAULT_WALLET_SECRET } from "./platform";
+
+// The app as the fault tests run it: the production build under `next start`, on a database of the
+// test's own, and the questions asked of that database once the dust has settled.
+
+export type Store = { kind: "postgres"; url: string } | { kind: "embedded"; dir: string };
+
+export function startApp(store: Store, { port, env = {} }: { port?: number; env?: Record<string, string> } = {}): Promise<NextServer> {
+  const database = store.kind === "postgres" ? { DATABASE_URL: store.url } : { PGLITE_DIR: store.dir, DATABASE_URL: undefined };
+  return startNextServer(
+    { ...database, ADMIN_TOKEN: FAULT_ADMIN_TOKEN, WALLET_SIGNING_SECRET: FAULT_WALLET_SECRET, ...env },
+    { label: "fault-test app", port },
+  );
+}
+
+export interface Player {
+  id: string;
+  token: string;
+}
+
+async function admin(baseUrl: string, path: string, body: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${FAULT_ADMIN_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data: Record<string, string> };
+  if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/** Registers players through the admin API, each with a balance and a launch token. */
+export async function createPlayers(baseUrl: string, count: number, balance = "0.00"): Promise<Player[]> {
+  const players: Player[] = [];
+  for (let n = 0; n < count; n++) {
+    const made = await admin(baseUrl, "/v1/admin/players", { username: `fault_${Date.now()}_${n}`, currency: "USD", balance });
+    const issued = await admin(baseUrl, `/v1/admin/players/${made.id}/tokens`, {});
+    players.push({ id: made.id!, token: issued.token! });
+  }
+  return players;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+export interface LedgerState {
+  /** How many credit rows each transfer_id has. */
+  creditsPerTransfer: Map<string, number>;
+  creditRows: number;
+  balances: Map<string, string>;
+  /** Players whose balances differ from the sums of their ledger rows. */
+  mismatches: number;
+}
+
+/** Reads the ledger straight from the database (the app must be stopped first on the embedded one). */
+export async function readLedger(store: Store): Promise<LedgerState> {
+  const handle: DatabaseHandle = await openDatabase(store.kind === "postgres" ? { kind: "postgres", url: store.url } : { kind: "embedded", dir: store.dir });
+  try {
+    const credits = rowsOf<{ transfer_id: string; n: number }>(
+      await handle.db.execute(sql`select transfer_id, count(*)::int as n from ledger_entries where kind = 'credit' group by transfer_id`),
+    );
+    const balances = rowsOf<{ id: string; balance: string }>(await handle.db.execute(sql`select id, (real_balance + bonus_balance)::text as balance from players`));
+    const mismatches = rowsOf(await handle.db.execute(sql.raw(LEDGER_MISMATCHES_SQL))).length;
+    return {
+      creditsPerTransfer: new Map(credits.map((r) => [r.transfer_id, Number(r.n)])),
+      creditRows: credits.reduce((sum, r) => sum + Number(r.n), 0),
+      balances: new Map(balances.map((r) => [r.id, r.balance])),
+      mismatches,
+    };
+  } finally {
+    await handle.close();
+  }
+}
