@@ -1,20 +1,23 @@
 import { existsSync } from "node:fs";
+import { crashUnderLoad } from "./crash";
 import { twoInstances } from "./two-instances";
 import type { Report } from "./support/report";
 
 // `npm run test:faults`: the fault suite. Each fault starts the production build (`npm run build`
 // first) on a database of its own, on loopback, and stops by itself; it prints its figures and
-// checks, and the run fails if any check fails. `-- --only 2,5` runs some of them.
+// checks, and the run fails if any check fails. `-- --only 2a,5` runs some of them.
 
 const serverUrl = process.env.FAULTS_DATABASE_URL ?? process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-const faults: { n: number; title: string; run: () => Promise<Report> }[] = [
-  { n: 1, title: "Two instances on one PostgreSQL, every transfer sent three times at once", run: () => twoInstances(serverUrl) },
+const faults: { n: string; title: string; run: () => Promise<Report> }[] = [
+  { n: "1", title: "Two instances on one PostgreSQL, every transfer sent three times at once", run: () => twoInstances(serverUrl) },
+  { n: "2a", title: "Crash under load (kill -9, restart) on PostgreSQL", run: () => crashUnderLoad("postgres", serverUrl) },
+  { n: "2b", title: "Crash under load (kill -9, restart) on the embedded database", run: () => crashUnderLoad("embedded", serverUrl) },
 ];
 
-function onlyArgument(): Set<number> | undefined {
+function onlyArgument(): Set<string> | undefined {
   const at = process.argv.indexOf("--only");
-  return at < 0 ? undefined : new Set(process.argv[at + 1]!.split(",").map(Number));
+  return at < 0 ? undefined : new Set(process.argv[at + 1]!.split(","));
 }
 
 async function main() {

@@ -50,6 +50,8 @@ export interface LedgerState {
   /** How many credit rows each transfer_id has. */
   creditsPerTransfer: Map<string, number>;
   creditRows: number;
+  /** When each transfer's credit was written, in ms since the epoch. */
+  writtenAt: Map<string, number>;
   balances: Map<string, string>;
   /** Players whose balances differ from the sums of their ledger rows. */
   mismatches: number;
@@ -59,14 +61,18 @@ export interface LedgerState {
 export async function readLedger(store: Store): Promise<LedgerState> {
   const handle: DatabaseHandle = await openDatabase(store.kind === "postgres" ? { kind: "postgres", url: store.url } : { kind: "embedded", dir: store.dir });
   try {
-    const credits = rowsOf<{ transfer_id: string; n: number }>(
-      await handle.db.execute(sql`select transfer_id, count(*)::int as n from ledger_entries where kind = 'credit' group by transfer_id`),
+    const credits = rowsOf<{ transfer_id: string; n: number; written: string }>(
+      await handle.db.execute(
+        sql`select transfer_id, count(*)::int as n, (extract(epoch from min(created_at)) * 1000)::bigint::text as written
+            from ledger_entries where kind = 'credit' group by transfer_id`,
+      ),
     );
     const balances = rowsOf<{ id: string; balance: string }>(await handle.db.execute(sql`select id, (real_balance + bonus_balance)::text as balance from players`));
     const mismatches = rowsOf(await handle.db.execute(sql.raw(LEDGER_MISMATCHES_SQL))).length;
     return {
       creditsPerTransfer: new Map(credits.map((r) => [r.transfer_id, Number(r.n)])),
       creditRows: credits.reduce((sum, r) => sum + Number(r.n), 0),
+      writtenAt: new Map(credits.map((r) => [r.transfer_id, Number(r.written)])),
       balances: new Map(balances.map((r) => [r.id, r.balance])),
       mismatches,
     };

@@ -83,11 +83,11 @@ export async function creditUntilDefinitive(
   raw: string,
   tally: Tally,
   { deadline, pauseMs = 200 }: { deadline: number; pauseMs?: number },
-): Promise<Outcome> {
-  for (;;) {
+): Promise<Outcome & { attempts: number }> {
+  for (let attempts = 1; ; attempts++) {
     const outcome = await sendCredit(baseUrl(), raw);
     tally.add(outcome);
-    if (isDefinitive(outcome) || Date.now() > deadline) return outcome;
+    if (isDefinitive(outcome) || Date.now() > deadline) return { ...outcome, attempts };
     await new Promise((r) => setTimeout(r, pauseMs));
   }
 }
