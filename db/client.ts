@@ -49,13 +49,15 @@ async function openPostgres(url: string, timeoutMs: number | undefined): Promise
   } finally {
     await migrator.end();
   }
-  // With `timeoutMs`, no statement or lock wait outlasts it: a held row answers 503, never hangs a request.
+  // With `timeoutMs`, no statement, lock wait or connection attempt outlasts it: a held row or a
+  // database that does not answer gets a 503, never a hung request.
   const timeouts = timeoutMs === undefined ? {} : { statement_timeout: timeoutMs, lock_timeout: timeoutMs };
   // Prepared queries (db/prepared.ts) are planned with their values every time: a generic plan cannot
   // tell a selective list filter from a broad one, and picked plans 100 times slower at a million rooms.
   const sql = postgres(url, {
     max: POSTGRES_POOL_MAX,
     onnotice: () => {},
+    ...(timeoutMs === undefined ? {} : { connect_timeout: Math.ceil(timeoutMs / 1000) }),
     connection: { application_name: applicationName(), plan_cache_mode: "force_custom_plan", ...timeouts },
   });
   const db = drizzle(sql, { schema, casing: "snake_case" });

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { crashUnderLoad } from "./crash";
+import { databaseLoss } from "./database-loss";
 import { twoInstances } from "./two-instances";
 import type { Report } from "./support/report";
 
@@ -13,6 +14,7 @@ const faults: { n: string; title: string; run: () => Promise<Report> }[] = [
   { n: "1", title: "Two instances on one PostgreSQL, every transfer sent three times at once", run: () => twoInstances(serverUrl) },
   { n: "2a", title: "Crash under load (kill -9, restart) on PostgreSQL", run: () => crashUnderLoad("postgres", serverUrl) },
   { n: "2b", title: "Crash under load (kill -9, restart) on the embedded database", run: () => crashUnderLoad("embedded", serverUrl) },
+  { n: "3", title: "Database loss: connections terminated, then PostgreSQL stopped and started", run: () => databaseLoss() },
 ];
 
 function onlyArgument(): Set<string> | undefined {

@@ -13,7 +13,7 @@ export function startApp(store: Store, { port, env = {} }: { port?: number; env?
   const database = store.kind === "postgres" ? { DATABASE_URL: store.url } : { PGLITE_DIR: store.dir, DATABASE_URL: undefined };
   return startNextServer(
     { ...database, ADMIN_TOKEN: FAULT_ADMIN_TOKEN, WALLET_SIGNING_SECRET: FAULT_WALLET_SECRET, ...env },
-    { label: "fault-test app", port },
+    { label: "fault-test app", port, logFile: process.env.FAULTS_APP_LOG },
   );
 }
 

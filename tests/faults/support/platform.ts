@@ -63,11 +63,14 @@ export async function sendCredit(baseUrl: string, raw: string, timeoutMs = 15_00
 /** Tallies of what came back, by HTTP status and status_code, for the printed figures. */
 export class Tally {
   readonly counts = new Map<string, number>();
+  /** The first body (or network error) of each kind, to say what an unexpected one was. */
+  readonly examples = new Map<string, string>();
   sent = 0;
   add(o: Outcome) {
     this.sent++;
     const key = o.http === 0 ? "no answer" : `${o.http} ${o.status_code}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    if (!this.examples.has(key)) this.examples.set(key, o.body.slice(0, 300));
   }
   toString() {
     return [...this.counts].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k}: ${n}`).join(", ");

@@ -1,4 +1,5 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,10 +10,10 @@ import { freePort } from "../../support/next-server";
 
 export interface PrivatePostgres {
   url: string;
-  /** Stops at once, as a crash would: open transactions are lost, committed ones are kept. */
-  stop(): void;
-  start(): void;
-  remove(): void;
+  /** Stops in fast mode: every session is ended at once and its open transaction rolled back. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  remove(): Promise<void>;
 }
 
 function binDir(): string {
@@ -23,12 +24,16 @@ function binDir(): string {
   return found;
 }
 
-/** PostgreSQL refuses to run as root: as root, its programs run as the postgres user. */
-function run(bin: string, args: string[]) {
+/** PostgreSQL refuses to run as root: as root, its programs run as the postgres user. Never blocks the load. */
+async function run(bin: string, args: string[]) {
   const asRoot = process.getuid?.() === 0;
   const [command, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", bin, ...args]] : [bin, args];
-  const result = spawnSync(command, argv, { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${path.basename(bin)} ${args.join(" ")} failed:\n${result.stdout}${result.stderr}`);
+  try {
+    await promisify(execFile)(command, argv);
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${path.basename(bin)} ${args.join(" ")} failed:\n${stdout}${stderr}`);
+  }
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
@@ -38,21 +43,17 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
   const data = path.join(dir, "data");
   const port = await freePort();
-  run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
+  await run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`;
   const ctl = (...args: string[]) => run(path.join(bin, "pg_ctl"), ["-D", data, "-w", "-t", "60", ...args]);
   const start = () => ctl("-o", options, "-l", path.join(dir, "server.log"), "start");
-  start();
+  await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => ctl("-m", "immediate", "stop"),
+    stop: () => ctl("-m", "fast", "stop"),
     start,
-    remove: () => {
-      try {
-        ctl("-m", "immediate", "stop");
-      } catch {
-        // Already stopped.
-      }
+    remove: async () => {
+      await ctl("-m", "immediate", "stop").catch(() => {}); // already stopped
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -45,5 +45,10 @@ export class Report {
   }
 }
 
+/** A line of progress while a fault runs, so a long step never looks hung. */
+export function progress(message: string) {
+  console.log(`   .. ${message}`);
+}
+
 /** Milliseconds as seconds with one decimal, for the figures. */
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
