@@ -5,6 +5,7 @@ import { chromium, defineConfig } from "@playwright/test";
 // fresh in-memory embedded database.
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
+// Test-only, and marked so: the app refuses them with DATABASE_URL set (lib/env.ts, TEST_ONLY).
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-for-tests-only-0123456789";
 export const E2E_WALLET_SECRET = "e2e-wallet-secret-for-tests-only-0123456789";
 
@@ -40,6 +41,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      // The fixed secrets above are for this in-memory server only: never inherit a DATABASE_URL.
+      DATABASE_URL: "",
       PGLITE_DIR: "memory://",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       WALLET_SIGNING_SECRET: E2E_WALLET_SECRET,

@@ -45,6 +45,36 @@ describe("parseConfig", () => {
   });
 });
 
+describe("secrets in errors and test-only secrets", () => {
+  const url = "postgres://db.example.com/lobby";
+  const problem = (env: Record<string, string>) => {
+    try {
+      parseConfig({ PGLITE_DIR: "memory://", ...env });
+      return "none";
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it.each([
+    ["a short admin token", { ADMIN_TOKEN: "Sh0rtSecret-9x" }, "Sh0rtSecret-9x"],
+    ["a short signing secret in a list", { WALLET_SIGNING_SECRET: `${SECRET},Sh0rtSecret-9x` }, "Sh0rtSecret-9x"],
+    ["a bad database URL with a password", { DATABASE_URL: "lobby:Hunter2Hunter2@db" }, "Hunter2Hunter2"],
+    ["a test-only admin token in production", { DATABASE_URL: url, ADMIN_TOKEN: "e2e-admin-token-for-tests-only-0123", WALLET_SIGNING_SECRET: SECRET }, "e2e-admin-token"],
+  ])("refuses %s without printing it", (_, env, value) => {
+    const message = problem(env);
+    expect(message).not.toBe("none");
+    expect(message).not.toContain(value);
+  });
+
+  it("refuses the browser tests' fixed secrets in production, and takes them on the embedded database", () => {
+    const e2e = { ADMIN_TOKEN: "e2e-admin-token-for-tests-only-0123456789", WALLET_SIGNING_SECRET: "e2e-wallet-secret-for-tests-only-0123456789" };
+    expect(problem({ DATABASE_URL: url, ...e2e })).toMatch(/ADMIN_TOKEN and WALLET_SIGNING_SECRET hold a test-only value/);
+    expect(problem({ DATABASE_URL: url, ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: `${SECRET},${e2e.WALLET_SIGNING_SECRET}` })).toMatch(/WALLET_SIGNING_SECRET holds a test-only value/);
+    expect(problem(e2e)).toBe("none");
+  });
+});
+
 describe("wallet settings", () => {
   it("default to a 300 s timestamp window and a 5 s deadline", () => {
     expect(parseConfig({ PGLITE_DIR: "memory://" }).wallet).toEqual({ timestampToleranceSeconds: 300, deadlineMs: 5000 });

@@ -56,6 +56,9 @@ export interface Config {
 
 const SECRETS_FILE = path.join(".data", "secrets.json");
 
+/** The mark in the fixed secrets of the browser tests (playwright.config.ts). */
+export const TEST_ONLY = /for-tests-only/i;
+
 function parseSecretList(raw: string): string[] {
   const secrets = raw
     .split(",")
@@ -106,6 +109,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     if (missing.length > 0) {
       throw new ConfigError(
         `DATABASE_URL is set (production mode), so ${missing.join(" and ")} must be set too. ` +
+          "Generate each with: openssl rand -hex 32",
+      );
+    }
+    // The tests' fixed secrets say so in their value; they must never guard real money.
+    const testOnly = [["ADMIN_TOKEN", e.ADMIN_TOKEN!], ["WALLET_SIGNING_SECRET", e.WALLET_SIGNING_SECRET!]].filter(([, v]) => TEST_ONLY.test(v!));
+    if (testOnly.length > 0) {
+      throw new ConfigError(
+        `DATABASE_URL is set (production mode), but ${testOnly.map(([name]) => name).join(" and ")} ${testOnly.length > 1 ? "hold" : "holds"} a test-only value. ` +
           "Generate each with: openssl rand -hex 32",
       );
     }

@@ -61,7 +61,7 @@ function operation(name: string, e: Endpoint, components: Record<string, JsonSch
     responses[status] = { description: answer.description, ...(content ? { content } : {}), headers: { "X-Request-Id": { $ref: "#/components/headers/RequestId" } } };
   }
   if (e.tag !== "Wallet") {
-    responses.default = { description: "Any other error (404, 405, 413, 415, 500, 503), in the error envelope", content: { "application/json": { schema: toSchema(ErrorEnvelope, "output", components) } } };
+    responses.default = { description: "Any other error, in the error envelope: 400 for a query parameter the endpoint does not take, 404, 405, 413, 415, 500, 503", content: { "application/json": { schema: toSchema(ErrorEnvelope, "output", components) } } };
   }
 
   return {

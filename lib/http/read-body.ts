@@ -33,6 +33,49 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
   return body;
 }
 
+/** Deeper JSON is refused before it is parsed: nothing the API takes nests past a few levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/** The deepest nesting of arrays and objects in JSON text, counted in one pass without recursion. */
+function nestingDepth(text: string, stopAbove: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      deepest = Math.max(deepest, ++depth);
+      if (deepest > stopAbove) break;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/**
+ * A body's bytes as JSON, for the API and the wallet alike: UTF-8, at most MAX_JSON_DEPTH deep
+ * (so no later step recurses through a hostile `[[[[…]]]]`), then parsed.
+ */
+export function parseJsonBody(bytes: Uint8Array): unknown {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError("invalid_json", "The request body is not valid UTF-8.");
+  }
+  if (nestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    throw new AppError("invalid_json", `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new AppError("invalid_json", `The request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
 /** The body as JSON. An empty body reads as `{}`, so a missing body reports the fields it lacks. */
 export async function readJson(request: Request): Promise<unknown> {
   const bytes = await readBody(request);
@@ -41,15 +84,5 @@ export async function readJson(request: Request): Promise<unknown> {
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new AppError("unsupported_media_type", "Send the body as JSON with the header Content-Type: application/json.");
   }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new AppError("invalid_json", "The request body is not valid UTF-8.");
-  }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new AppError("invalid_json", `The request body is not valid JSON: ${(error as Error).message}`);
-  }
+  return parseJsonBody(bytes);
 }

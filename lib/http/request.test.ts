@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { requestOrigin } from "./origin";
-import { MAX_BODY_BYTES, readBody, readJson } from "./read-body";
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, parseJsonBody, readBody, readJson } from "./read-body";
 import { readQuery } from "./read-query";
 
 const post = (body: BodyInit, headers: Record<string, string> = { "content-type": "application/json" }) =>
@@ -43,6 +43,39 @@ describe("readBody and readJson", () => {
 
   it("accepts JSON with a charset", async () => {
     expect(await readJson(post("[]", { "content-type": "application/json; charset=utf-8" }))).toEqual([]);
+  });
+});
+
+describe("parseJsonBody", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const nested = (depth: number, open: string, close: string, inner = "1") => open.repeat(depth) + inner + close.repeat(depth);
+  const problem = (text: string) => {
+    try {
+      parseJsonBody(bytes(text));
+      return "none";
+    } catch (error) {
+      return `${(error as AppError).code}: ${(error as AppError).message}`;
+    }
+  };
+
+  it.each([
+    ["arrays", "[", "]"],
+    ["objects", '{"a":', "}"],
+  ])("takes %s nested up to the limit and refuses one level more, or ten thousand", (_, open, close) => {
+    expect(problem(nested(MAX_JSON_DEPTH, open, close))).toBe("none");
+    expect(problem(nested(MAX_JSON_DEPTH + 1, open, close))).toMatch(/^invalid_json: .*more than 32 levels deep/);
+    expect(problem(nested(10_000, open, close))).toMatch(/^invalid_json: .*more than 32 levels deep/);
+    expect(problem(open.repeat(100_000))).toMatch(/^invalid_json: .*more than 32 levels deep/);
+  });
+
+  it("does not count brackets inside strings, escaped quotes included", () => {
+    expect(parseJsonBody(bytes(JSON.stringify({ name: "[".repeat(1000), other: '\\"[[[[' })))).toEqual({ name: "[".repeat(1000), other: '\\"[[[[' });
+  });
+
+  it("refuses text that is not JSON or not UTF-8", () => {
+    expect(problem("{")).toMatch(/^invalid_json: The request body is not valid JSON/);
+    expect(problem("")).toMatch(/^invalid_json/);
+    expect(() => parseJsonBody(new Uint8Array([0x7b, 0xff, 0x7d]))).toThrow(/UTF-8/);
   });
 });
 

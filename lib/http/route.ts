@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { db as openDb, type Database } from "@/db/client";
 import { isDatabaseTimeout, isDatabaseUnavailable } from "@/db/errors";
 import type { PlayerRow } from "@/db/schema";
@@ -31,6 +31,9 @@ export interface RouteContext<Q extends Schema, B extends Schema, P extends Sche
 }
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/** The query of an endpoint that takes none: any parameter is refused and named, never ignored. */
+const NO_QUERY = z.strictObject({});
 
 function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.output<S> {
   const result = schema.safeParse(input);
@@ -66,7 +69,7 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
         }
 
         const params = spec.params ? parse(spec.params, await next.params, "path") : undefined;
-        const query = spec.query ? parse(spec.query, readQuery(new URL(request.url)), "query") : undefined;
+        const query = parse(spec.query ?? NO_QUERY, readQuery(new URL(request.url)), "query");
         const body = spec.body ? parse(spec.body, await readJson(request), "body") : undefined;
 
         return await handler({

@@ -10,7 +10,7 @@ import { validationError } from "@/lib/validation/errors";
 import { signatureMatches } from "@/lib/wallet/signature";
 import { refusal, STATUS_CODES, type WalletAnswer } from "@/lib/wallet/status-codes";
 import { observed, requestIdOf } from "./observed";
-import { readBody } from "./read-body";
+import { parseJsonBody, readBody } from "./read-body";
 
 export interface WalletContext<S extends z.ZodType> {
   request: Request;
@@ -36,14 +36,6 @@ function decisionFields(input: unknown) {
   };
 }
 
-function parseJson(bytes: Uint8Array): unknown {
-  try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-  } catch {
-    throw new AppError("invalid_json", "The body is not valid JSON.");
-  }
-}
-
 /**
  * The platform's callbacks share this: read the raw body (64 KiB at most), check X-Signature over those
  * exact bytes, then parse and validate, and answer every outcome as JSON with a status_code.
@@ -65,7 +57,7 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
           if (!signatureMatches(bytes, request.headers.get("x-signature"), settings.walletSigningSecrets)) {
             return refusal("ERR_INTEGRITY_CHECK_FAILED", "X-Signature is not the HMAC-SHA256 of the body with the signing secret.");
           }
-          input = parseJson(bytes);
+          input = parseJsonBody(bytes);
           const parsed = schema.safeParse(input);
           if (!parsed.success) throw validationError(parsed.error, "request");
           return await handler({ request, db: await openDb(), body: parsed.data, settings });

@@ -2,6 +2,10 @@ import { Decimal } from "@/lib/money/decimal";
 import { z } from "zod";
 import { PLAIN_DECIMAL } from "@/lib/money/amount";
 
+// In the browser, no compiled validators: zod's test for them is a `new Function` that the pages'
+// Content-Security-Policy forbids and reports. The server keeps them, for speed.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 // Field builders shared by the API and the browser forms, so both validate with one definition.
 // Messages read after the field's name: "name must be 1 to 50 characters".
 

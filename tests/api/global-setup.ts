@@ -51,7 +51,7 @@ async function startServer(name: Target["name"], env: Record<string, string>, lo
     { ADMIN_TOKEN, WALLET_SIGNING_SECRET: WALLET_SECRETS.join(","), WALLET_DEADLINE_MS: String(TEST_WALLET_DEADLINE_MS), ...env },
     { label: name, logFile },
   );
-  return { target: { name, baseUrl, adminToken: ADMIN_TOKEN, walletSecrets: WALLET_SECRETS, databaseUrl: env.DATABASE_URL, logFile }, child };
+  return { target: { name, baseUrl, adminToken: ADMIN_TOKEN, walletSecrets: WALLET_SECRETS, databaseUrl: env.DATABASE_URL || undefined, logFile }, child };
 }
 
 export default async function setup(project: TestProject) {
@@ -66,7 +66,7 @@ export default async function setup(project: TestProject) {
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     const pgliteDir = path.join(dir, "pglite");
     await seed({ kind: "embedded", dir: pgliteDir });
-    const embedded = await startServer("embedded", { PGLITE_DIR: pgliteDir }, path.join(dir, "embedded.log"));
+    const embedded = await startServer("embedded", { PGLITE_DIR: pgliteDir, DATABASE_URL: "" }, path.join(dir, "embedded.log"));
     cleanups.push(() => stopProcess(embedded.child));
     targets.push(embedded.target);
 

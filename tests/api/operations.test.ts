@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { expectError, get, newPlayer, targets } from "./helpers";
+import { signBody } from "@/lib/wallet/signature";
+import { expectError, get, newPlayer, post, targets } from "./helpers";
 import type { Target } from "./global-setup";
 import { callWallet, creditBody } from "./wallet-helpers";
 
@@ -72,14 +73,42 @@ describe.each(targets)("$name: operations", (t) => {
     expect(line).toMatchObject({ endpoint: "credit", transfer_id: body.transfer_id, player_id: p.id, status_code: "OK", amount: "3.00", currency: "USD" });
   });
 
-  it("never writes a player token, the admin token or a signing secret", async () => {
+  it("never writes a launch token, the admin token or its session, a signing secret or a signature", async () => {
     const p = await newPlayer(t);
+    const id = requestId("secrets");
+    // The player's token: used, mistyped, and in the launch address of the lobby's page.
     await get(t, "/v1/player/me", { token: p.token });
     await get(t, "/v1/player/me", { token: `${p.token.slice(0, -1)}x` });
-    await callWallet(t, "credit", creditBody(p.id), { secret: t.walletSecrets[1] });
-    await lineWith(t, (l) => l.player_id === p.id && l.route === "/v1/player/me");
+    await get(t, `/v1/player/me?token=${p.token}`, { token: p.token });
+    await fetch(`${t.baseUrl}/?token=${p.token}`);
+    // Signed wallet calls: right (both secrets of the rotation) and wrong.
+    const signatures: string[] = [];
+    for (const secret of [...t.walletSecrets, "a-secret-that-is-not-the-servers"]) {
+      const raw = JSON.stringify(creditBody(p.id));
+      signatures.push(signBody(raw, secret));
+      await callWallet(t, "credit", raw, { secret });
+    }
+    // The console's sign-in, wrong then right, and its session cookie in use.
+    await post(t, "/v1/admin/session", { token: "not-the-admin-token-at-all" });
+    const signIn = await fetch(`${t.baseUrl}/v1/admin/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: t.adminToken }),
+    });
+    const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    await fetch(`${t.baseUrl}/v1/admin/audit`, { headers: { cookie, "x-request-id": id } });
+    await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${t.adminToken}` } });
+
+    await lineWith(t, (l) => l.request_id === id);
     const everything = readFileSync(t.logFile, "utf8");
-    for (const secret of [p.token, t.adminToken, ...t.walletSecrets]) expect(everything).not.toContain(secret);
+    const secrets: [string, string][] = [
+      ["player token", p.token],
+      ["admin token", t.adminToken],
+      ["admin session", cookie.split("=")[1]!],
+      ...t.walletSecrets.map((s, i): [string, string] => [`signing secret ${i}`, s]),
+      ...signatures.map((s, i): [string, string] => [`X-Signature ${i}`, s]),
+    ];
+    for (const [what, secret] of secrets) expect(everything.includes(secret), what).toBe(false);
   });
 
   it("counts requests, latencies and wallet outcomes in /metrics, and reads rooms by status", async () => {
