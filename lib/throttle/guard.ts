@@ -28,7 +28,15 @@ export async function countFailure(db: Executor, scope: ThrottleScope, address: 
   const limit = config().throttle[scope];
   if (!limit) return;
   const window = windowAt(now, limit.windowSeconds);
-  const count = await addFailure(db, { scope, address, windowStart: window.start });
+  let count: number;
+  try {
+    count = await addFailure(db, { scope, address, windowStart: window.start });
+  } catch (error) {
+    // A counter that cannot be written must not change the answer: the failure gets its ordinary
+    // refusal (a bad signature stays ERR_INTEGRITY_CHECK_FAILED, not a retryable 5xx), uncounted.
+    log("warn", "counting a failed attempt failed", { scope, error: String(error) });
+    return;
+  }
   // The first failure of a window tidies the scope's ended windows; it does not hold up the answer.
   if (count === 1) {
     purgeEndedWindows(db, { scope, before: window.start }).catch((error) => log("warn", "purging ended throttle windows failed", { scope, error: String(error) }));
