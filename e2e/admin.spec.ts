@@ -46,8 +46,15 @@ test("the admin console: sign in, watch rooms live, close a room with a confirma
   await expect(ledgerPages.getByRole("button", { name: "Previous" })).toBeDisabled();
   await expect(ledgerPages.getByRole("button", { name: "Next" })).toBeDisabled();
 
+  // Revoking the player's launch tokens signs them out: their token stops working at once.
+  await page.getByRole("button", { name: "Revoke all launch tokens" }).click();
+  await page.getByRole("button", { name: "Yes, revoke all launch tokens" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 launch token revoked." })).toBeVisible();
+  expect((await request.get("/v1/player/me", { headers: { "x-player-token": a.token } })).status()).toBe(401);
+
   await page.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("row").filter({ hasText: roomId }).filter({ hasText: "close_room" })).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: a.id }).filter({ hasText: "revoke_tokens" })).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "Audit pages" })).toContainText(/^Previous\s*Page 1 of \d+ · \d+ actions\s*Next$/);
   await expectAccessible(page);
 });

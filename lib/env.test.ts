@@ -85,3 +85,32 @@ describe("wallet settings", () => {
     expect(() => parseConfig({ PGLITE_DIR: "memory://", WALLET_DEADLINE_MS: "10" })).toThrow(/at least 100/);
   });
 });
+
+describe("throttle settings", () => {
+  it("default to limits per scope, sign-in the strictest, and no trusted proxy", () => {
+    const config = parseConfig({ PGLITE_DIR: "memory://" });
+    expect(config.trustedProxies).toBe(0);
+    expect(config.throttle).toEqual({
+      player_token: { failures: 60, windowSeconds: 60 },
+      admin_token: { failures: 20, windowSeconds: 300 },
+      admin_sign_in: { failures: 5, windowSeconds: 900 },
+      wallet_signature: { failures: 30, windowSeconds: 60 },
+    });
+  });
+
+  it("read a limit per scope, or off", () => {
+    const config = parseConfig({ PGLITE_DIR: "memory://", THROTTLE_ADMIN_SIGN_IN: "3/3600", THROTTLE_PLAYER_TOKEN: "off", TRUSTED_PROXIES: "2" });
+    expect(config.throttle.admin_sign_in).toEqual({ failures: 3, windowSeconds: 3600 });
+    expect(config.throttle.player_token).toBeUndefined();
+    expect(config.trustedProxies).toBe(2);
+  });
+
+  it.each([
+    [{ THROTTLE_WALLET_SIGNATURE: "30" }, /THROTTLE_WALLET_SIGNATURE.*failures\/seconds/],
+    [{ THROTTLE_ADMIN_TOKEN: "0/60" }, /THROTTLE_ADMIN_TOKEN/],
+    [{ TRUSTED_PROXIES: "-1" }, /TRUSTED_PROXIES must be 0 or more/],
+    [{ TRUSTED_PROXIES: "one" }, /TRUSTED_PROXIES/],
+  ])("refuses %j with a clear line", (env, message) => {
+    expect(() => parseConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(message);
+  });
+});

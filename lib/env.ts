@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseLimit, THROTTLE_SCOPES, type Limit, type ThrottleScope } from "@/lib/throttle/rules";
 
 /** A setting that stops the app from starting, with a line that says how to fix it. */
 export class ConfigError extends Error {
@@ -13,6 +14,33 @@ const secret = (name: string) =>
     .string()
     .min(16, `${name} must be at least 16 characters long; generate one with: openssl rand -hex 32`)
     .optional();
+
+/** Default limits: failed attempts per address per fixed window. Sign-in is the strictest: a human types it. */
+export const THROTTLE_DEFAULTS: Record<ThrottleScope, string> = {
+  player_token: "60/60",
+  admin_token: "20/300",
+  admin_sign_in: "5/900",
+  wallet_signature: "30/60",
+};
+
+function throttleSettings() {
+  const setting = (scope: ThrottleScope) =>
+    z
+      .string()
+      .default(THROTTLE_DEFAULTS[scope])
+      .transform((text, ctx) => {
+        try {
+          return parseLimit(text);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: `THROTTLE_${scope.toUpperCase()} ${(error as Error).message}` });
+          return z.NEVER;
+        }
+      });
+  return Object.fromEntries(THROTTLE_SCOPES.map((scope) => [`THROTTLE_${scope.toUpperCase()}`, setting(scope)])) as Record<
+    `THROTTLE_${Uppercase<ThrottleScope>}`,
+    ReturnType<typeof setting>
+  >;
+}
 
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL").optional(),
@@ -29,6 +57,8 @@ const EnvSchema = z.object({
   WALLET_DEADLINE_MS: z.coerce.number().int().min(100, "WALLET_DEADLINE_MS must be at least 100").default(5000),
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100, "DATABASE_TIMEOUT_MS must be at least 100").default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0, "SHUTDOWN_TIMEOUT_MS must be 0 or more").default(10_000),
+  TRUSTED_PROXIES: z.coerce.number().int().min(0, "TRUSTED_PROXIES must be 0 or more").max(10, "TRUSTED_PROXIES must be at most 10").default(0),
+  ...throttleSettings(),
 });
 
 export interface Config {
@@ -50,6 +80,10 @@ export interface Config {
   databaseTimeoutMs: number;
   /** How long a stopping instance waits for requests in flight before it closes the database. */
   shutdownTimeoutMs: number;
+  /** Proxies in front that append to X-Forwarded-For: how many hops left of the socket the client is. */
+  trustedProxies: number;
+  /** Failed attempts allowed per client address and window, by what is guessed; undefined is off. */
+  throttle: Record<ThrottleScope, Limit | undefined>;
   /** Where generated secrets came from, for the start-up message. */
   generatedSecrets: "none" | "created" | "loaded";
 }
@@ -102,6 +136,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     wallet: { timestampToleranceSeconds: e.WALLET_TIMESTAMP_TOLERANCE_SECONDS, deadlineMs: e.WALLET_DEADLINE_MS },
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustedProxies: e.TRUSTED_PROXIES,
+    throttle: {
+      player_token: e.THROTTLE_PLAYER_TOKEN,
+      admin_token: e.THROTTLE_ADMIN_TOKEN,
+      admin_sign_in: e.THROTTLE_ADMIN_SIGN_IN,
+      wallet_signature: e.THROTTLE_WALLET_SIGNATURE,
+    },
   };
 
   if (e.DATABASE_URL) {

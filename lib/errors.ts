@@ -27,6 +27,7 @@ export type ErrorCode =
   | "already_seated"
   | "not_seated"
   | "room_finished"
+  | "too_many_requests"
   | "database_timeout"
   | "database_unavailable"
   | "not_ready"
@@ -42,5 +43,15 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = "AppError";
+  }
+}
+
+/** Too many failed attempts from the caller's address: refused until the window ends (Retry-After). */
+export class ThrottledError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("too_many_requests", message);
   }
 }

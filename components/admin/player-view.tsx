@@ -7,6 +7,7 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Pager } from "@/components/ui/pager";
 import { primaryButton } from "@/components/ui/styles";
+import { ConfirmButton } from "./confirm-button";
 import { Table } from "./room-view";
 
 interface AdminPlayer {
@@ -25,7 +26,7 @@ interface Ledger {
   total_pages: number;
 }
 
-/** One player for an admin: balances, the ledger a page at a time, and a new launch address on demand. */
+/** One player for an admin: balances, the ledger a page at a time, a new launch address on demand, and revoking them all. */
 export function PlayerView({ id }: { id: string }) {
   useAdminLiveUpdates();
   const [page, setPage] = useState(1);
@@ -37,6 +38,7 @@ export function PlayerView({ id }: { id: string }) {
     placeholderData: keepPreviousData,
   });
   const issue = useMutation({ mutationFn: () => adminApi<{ launch_url: string; expires_at: string }>(`${path}/tokens`, { method: "POST", body: {} }) });
+  const revoke = useMutation({ mutationFn: () => adminApi<{ revoked: number }>(`${path}/tokens/revoke`, { method: "POST" }), onSuccess: () => issue.reset() });
   if (player.isPending) return <Skeleton className="h-48" />;
   if (player.error) return <ErrorPanel title="The player could not be loaded" message={player.error.message} onRetry={() => player.refetch()} />;
   const p = player.data;
@@ -70,6 +72,19 @@ export function PlayerView({ id }: { id: string }) {
         {issue.error && (
           <p role="alert" className="text-sm text-rose-300">
             {issue.error.message}
+          </p>
+        )}
+      </div>
+      <div className="space-y-2">
+        <ConfirmButton label="Revoke all launch tokens" question="Sign this player out everywhere? Every launch address they hold stops working." busy={revoke.isPending} onConfirm={() => revoke.mutate()} />
+        {revoke.data && (
+          <p role="status" className="text-sm">
+            {revoke.data.revoked === 1 ? "1 launch token revoked." : `${revoke.data.revoked} launch tokens revoked.`}
+          </p>
+        )}
+        {revoke.error && (
+          <p role="alert" className="text-sm text-rose-300">
+            {revoke.error.message}
           </p>
         )}
       </div>

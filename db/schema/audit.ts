@@ -1,7 +1,16 @@
 import { bigserial, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { stamp } from "./columns";
 
-export const ADMIN_ACTIONS = ["close_room", "remove_player", "create_player", "issue_launch_token"] as const;
+export const ADMIN_ACTIONS = [
+  "close_room",
+  "remove_player",
+  "create_player",
+  "issue_launch_token",
+  "revoke_tokens",
+  "sign_in",
+  "sign_in_failed",
+  "sign_out",
+] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** Every action an admin takes on rooms and players: who, what, on what, and when. Written in the action's own transaction. */

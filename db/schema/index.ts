@@ -2,3 +2,4 @@ export * from "./ledger";
 export * from "./players";
 export * from "./rooms";
 export * from "./audit";
+export * from "./throttle";

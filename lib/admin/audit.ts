@@ -1,25 +1,36 @@
 import { count, desc } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { adminActions, type AdminAction, type AdminActionRow } from "@/db/schema";
+import { clientAddressOf } from "@/lib/http/client-address";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 
-/** Who acts: there is one admin credential today; the address is what a proxy in front reports. */
+/** Who acts: there is one admin credential today; the address is the client's (lib/http/client-address.ts). */
 export interface Actor {
   requestId: string;
-  source: string | null;
+  source: string;
 }
 
 export const actorOf = (request: Request, requestId: string): Actor => ({
   requestId,
-  source: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim().slice(0, 100) || null,
+  source: clientAddressOf(request),
 });
 
-/** Writes the audit row of an admin action, in the action's own transaction: no action without its row. */
+/**
+ * Writes the audit row of an admin action, in the action's own transaction: no action without its
+ * row. `credential` names what the actor proved; a failed sign-in proved nothing. Never a token.
+ */
 export async function recordAdminAction(
   tx: Executor,
-  { actor, action, roomId, playerId, details }: { actor: Actor; action: AdminAction; roomId?: string; playerId?: string; details: Record<string, unknown> },
+  {
+    actor,
+    action,
+    roomId,
+    playerId,
+    details,
+    credential = "admin token",
+  }: { actor: Actor; action: AdminAction; roomId?: string; playerId?: string; details: Record<string, unknown>; credential?: "admin token" | "none" },
 ) {
-  await tx.insert(adminActions).values({ action, actor: "admin token", source: actor.source, requestId: actor.requestId, roomId, playerId, details });
+  await tx.insert(adminActions).values({ action, actor: credential, source: actor.source, requestId: actor.requestId, roomId, playerId, details });
 }
 
 const toAuditEntry = (r: AdminActionRow) => ({

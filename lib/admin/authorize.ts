@@ -21,19 +21,35 @@ export function authorizeAdmin(authorization: string | null, adminToken: string)
   }
 }
 
+/** Why an admin request is refused: a wrong token is a guess (the throttle counts it); the others are not. */
+export class AdminRefused extends AppError {
+  constructor(
+    readonly reason: "wrong_token" | "no_credential" | "foreign_origin",
+    message: string,
+  ) {
+    super("admin_unauthorized", message);
+  }
+}
+
+export const isAdminTokenGuess = (error: unknown) => error instanceof AdminRefused && error.reason === "wrong_token";
+
 /**
  * The admin API's check: the Bearer token, or the console's session cookie. A change made with the
  * cookie must come from this site's own pages (Origin equal to the request's origin): a cookie
- * rides along on any site's request, a header does not.
+ * rides along on any site's request, a header does not. A session cookie that is stale or forged is
+ * not counted as a guess: its HMAC cannot be guessed, and a browser keeps a stale one after ADMIN_TOKEN
+ * changes.
  */
 export function authorizeAdminRequest(request: Request, adminToken: string, origin: string): void {
-  if (bearerMatches(request.headers.get("authorization"), adminToken)) return;
+  const authorization = request.headers.get("authorization");
+  if (bearerMatches(authorization, adminToken)) return;
   if (isValidSession(sessionFromCookies(request.headers.get("cookie")), adminToken)) {
     const changes = !["GET", "HEAD"].includes(request.method);
     if (changes && request.headers.get("origin") !== origin) {
-      throw new AppError("admin_unauthorized", "A change made with the console's session must come from the console's own page.");
+      throw new AdminRefused("foreign_origin", "A change made with the console's session must come from the console's own page.");
     }
     return;
   }
-  throw new AppError("admin_unauthorized", "Send the admin token as: Authorization: Bearer <ADMIN_TOKEN>, or sign in at /admin.");
+  if (authorization !== null) throw new AdminRefused("wrong_token", "That is not the admin token. Send it as: Authorization: Bearer <ADMIN_TOKEN>.");
+  throw new AdminRefused("no_credential", "Send the admin token as: Authorization: Bearer <ADMIN_TOKEN>, or sign in at /admin.");
 }

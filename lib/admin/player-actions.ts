@@ -1,6 +1,7 @@
 import type { Executor } from "@/db/client";
 import { createPlayer } from "@/lib/players/create-player";
 import { issueLaunchToken } from "@/lib/players/issue-launch-token";
+import { revokeLaunchTokens } from "@/lib/players/revoke-launch-tokens";
 import type { CreatePlayerInput } from "@/lib/players/schemas";
 import { recordAdminAction, type Actor } from "./audit";
 
@@ -22,5 +23,14 @@ export function issueLaunchAddress(db: Executor, { playerId, ttlSeconds, origin,
     const issued = await issueLaunchToken(tx, { playerId, ttlSeconds, origin });
     await recordAdminAction(tx, { actor, action: "issue_launch_token", playerId, details: { expires_at: issued.expires_at } });
     return issued;
+  });
+}
+
+/** POST /v1/admin/players/{player_id}/tokens/revoke: every launch token of the player stops working. */
+export function revokePlayerTokens(db: Executor, { playerId, actor }: { playerId: string; actor: Actor }) {
+  return db.transaction(async (tx) => {
+    const result = await revokeLaunchTokens(tx, { playerId });
+    await recordAdminAction(tx, { actor, action: "revoke_tokens", playerId, details: result });
+    return result;
   });
 }

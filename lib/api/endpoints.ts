@@ -41,14 +41,17 @@ const endpoint = <Q extends z.ZodType | undefined = undefined, B extends z.ZodTy
 ) => e;
 
 const error = (description: string): Answer => ({ description, schema: R.ErrorEnvelope });
+const tooMany = (what: string) => error(`\`too_many_requests\`: too many ${what} from the caller's address; \`Retry-After\` says when to try again`);
 const playerErrors = {
   400: error("The query, path or body is invalid (`validation_failed`, `invalid_json`); `errors` lists each field's problem"),
   401: error("`token_missing`, `token_invalid` or `token_expired`: the X-Player-Token header"),
+  429: tooMany("unknown or expired player tokens"),
   503: error("`database_timeout`: the database is busy; nothing was changed. `database_unavailable`: the database cannot be reached"),
 };
 const adminErrors = {
   400: playerErrors[400],
   401: error("`admin_unauthorized`: no or a wrong `Authorization: Bearer <ADMIN_TOKEN>`"),
+  429: tooMany("wrong admin tokens"),
   503: playerErrors[503],
 };
 
@@ -77,6 +80,7 @@ const walletHeaders = [
 ];
 const walletAnswers = (ok: unknown): Record<number, Answer> => ({
   200: { description: "A definitive answer: `OK`, or an `ERR_…` refusal that changed nothing. Do not retry a refusal.", schema: R.WalletAnswer, example: ok },
+  429: { description: "`ERR_TOO_MANY_REQUESTS`: too many bad signatures from the caller's address; `Retry-After` says when to try again. A valid signature is never refused this way.", schema: R.WalletAnswer },
   500: { description: "`ERR_UNKNOWN`: nothing was registered; retry with the same body", schema: R.WalletAnswer },
   503: { description: "`ERR_TIMEOUT`: the wallet did not finish in time or is shutting down; nothing was registered; retry with the same body", schema: R.WalletAnswer },
 });
@@ -183,7 +187,7 @@ export const endpoints = {
     description:
       "A `text/event-stream` of room changes (`event: room`, data `{type: created|joined|left|playing|finished|waiting, room_id, status, current_players}`) and of the caller's own balance (`event: balance`, data `{type: \"balance\", player_id}`). Every instance sees every committed change. `event: resync` means the server's database connection came back after a loss: refetch what you show. Reconnect on close and refetch what you show.",
     auth: "player",
-    answers: { 200: { description: "The event stream; it stays open" }, 401: playerErrors[401] },
+    answers: { 200: { description: "The event stream; it stays open" }, 401: playerErrors[401], 429: playerErrors[429] },
   }),
   playerInfo: endpoint({
     method: "GET",
@@ -223,6 +227,16 @@ export const endpoints = {
     bodyExample: { ttl_seconds: 3600 },
     answers: { 201: { description: "The token, shown once", schema: R.success(R.IssuedToken) }, ...adminErrors, 404: error("`player_not_found`") },
   }),
+  revokeTokens: endpoint({
+    method: "POST",
+    path: "/v1/admin/players/{player_id}/tokens/revoke",
+    tag: "Admin",
+    summary: "Revoke every launch token of a player",
+    description: "Deletes all of the player's launch tokens, expired or not: each answers 401 `token_invalid` from then on. Recorded in the audit log.",
+    auth: "admin",
+    params: PlayerIdParams,
+    answers: { 200: { description: "How many tokens were revoked", schema: R.success(R.RevokedTokens), example: { type: "success", status: 200, data: { revoked: 2 } } }, ...adminErrors, 404: error("`player_not_found`") },
+  }),
   playerTransactions: endpoint({
     method: "GET",
     path: "/v1/admin/players/{player_id}/transactions",
@@ -241,7 +255,13 @@ export const endpoints = {
     description: "Checks the admin token and sets the console's session cookie (httpOnly, SameSite=strict, Secure over HTTPS, 8 hours). Admin calls then work with the cookie; changes need this site's Origin.",
     auth: "none",
     body: SignInInput,
-    answers: { 200: { description: "Signed in; the cookie is set", schema: R.success(R.SignedIn) }, 400: adminErrors[400], 401: adminErrors[401] },
+    answers: {
+      200: { description: "Signed in; the cookie is set", schema: R.success(R.SignedIn) },
+      400: adminErrors[400],
+      401: adminErrors[401],
+      429: tooMany("failed sign-ins"),
+      503: adminErrors[503],
+    },
   }),
   signOut: endpoint({
     method: "POST",
@@ -315,7 +335,7 @@ export const endpoints = {
     summary: "Live updates for the admin console (server-sent events)",
     description: "Every room change (`event: room`) and every balance change (`event: balance`).",
     auth: "admin",
-    answers: { 200: { description: "The event stream; it stays open" }, 401: adminErrors[401] },
+    answers: { 200: { description: "The event stream; it stays open" }, 401: adminErrors[401], 429: adminErrors[429] },
   }),
   metrics: endpoint({
     method: "GET",
@@ -324,7 +344,7 @@ export const endpoints = {
     summary: "Prometheus metrics",
     description: "Request counts and latency histograms by route and status, wallet outcomes by status_code, rooms by status, database connections.",
     auth: "admin",
-    answers: { 200: { description: "Prometheus text exposition format 0.0.4" }, 401: adminErrors[401] },
+    answers: { 200: { description: "Prometheus text exposition format 0.0.4" }, 401: adminErrors[401], 429: adminErrors[429] },
   }),
   credit: endpoint({
     method: "POST",

@@ -58,7 +58,8 @@ function operation(name: string, e: Endpoint, components: Record<string, JsonSch
     const content = answer.schema || answer.example !== undefined || isMetrics || isStream
       ? { [mediaType]: { ...(answer.schema ? { schema: toSchema(answer.schema, "output", components) } : isMetrics || isStream ? { schema: { type: "string" } } : {}), ...(answer.example !== undefined ? { example: answer.example } : {}) } }
       : undefined;
-    responses[status] = { description: answer.description, ...(content ? { content } : {}), headers: { "X-Request-Id": { $ref: "#/components/headers/RequestId" } } };
+    const headers = { "X-Request-Id": { $ref: "#/components/headers/RequestId" }, ...(status === "429" ? { "Retry-After": { $ref: "#/components/headers/RetryAfter" } } : {}) };
+    responses[status] = { description: answer.description, ...(content ? { content } : {}), headers };
   }
   if (e.tag !== "Wallet") {
     responses.default = { description: "Any other error, in the error envelope: 400 for a query parameter the endpoint does not take, 404, 405, 413, 415, 500, 503", content: { "application/json": { schema: toSchema(ErrorEnvelope, "output", components) } } };
@@ -113,7 +114,10 @@ export function buildOpenApiDocument() {
         playerToken: { type: "apiKey", in: "header", name: "X-Player-Token", description: "The launch token from the player's launch address" },
         adminToken: { type: "http", scheme: "bearer", description: "ADMIN_TOKEN" },
       },
-      headers: { RequestId: { description: "The request's id: the caller's X-Request-Id, or one made for it", schema: { type: "string" } } },
+      headers: {
+        RequestId: { description: "The request's id: the caller's X-Request-Id, or one made for it", schema: { type: "string" } },
+        RetryAfter: { description: "Seconds until the caller's address may try again", schema: { type: "integer", minimum: 1 } },
+      },
     },
   };
 }

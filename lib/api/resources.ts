@@ -115,6 +115,7 @@ export const AuditEntry = z
 
 export const AuditList = z.object({ actions: z.array(AuditEntry), ...pageFields }).meta({ id: "AuditList" });
 
+export const RevokedTokens = z.object({ revoked: z.number().int().min(0) }).meta({ id: "RevokedTokens" });
 export const SignedIn = z.object({ signed_in: z.boolean(), expires_at: instant.nullable() }).meta({ id: "SignedIn" });
 
 export const AdminRoom = Room.extend({

@@ -1,4 +1,4 @@
-import { AppError, type FieldError } from "@/lib/errors";
+import { AppError, ThrottledError, type FieldError } from "@/lib/errors";
 import { httpStatusOf } from "./statuses";
 
 /** `{type: "success", status, data}`: the envelope of every successful answer but the health check. */
@@ -20,5 +20,7 @@ export function errorResponse(error: AppError, headers?: HeadersInit): Response 
     message: error.message,
   };
   if (error.errors) body.errors = error.errors;
-  return Response.json(body, { status, headers });
+  const response = Response.json(body, { status, headers });
+  if (error instanceof ThrottledError) response.headers.set("retry-after", String(error.retryAfterSeconds));
+  return response;
 }

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { db as openDb, type Database } from "@/db/client";
 import { isDatabaseTimeout, isDatabaseUnavailable } from "@/db/errors";
 import type { PlayerRow } from "@/db/schema";
-import { authorizeAdminRequest } from "@/lib/admin/authorize";
+import { authorizeAdminRequest, isAdminTokenGuess } from "@/lib/admin/authorize";
 import { config } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { authenticatePlayer, PLAYER_TOKEN_HEADER } from "@/lib/players/authenticate";
+import { authenticatePlayer, isPlayerTokenGuess, PLAYER_TOKEN_HEADER } from "@/lib/players/authenticate";
+import { throttled } from "@/lib/throttle/guard";
+import { clientAddressOf } from "./client-address";
 import { log } from "@/lib/observability/log";
 import { validationError } from "@/lib/validation/errors";
 import { errorResponse } from "./envelope";
@@ -59,12 +61,15 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
         const settings = config();
         const db = await openDb();
         let player: PlayerRow | undefined;
+        // Credentials are checked under the throttle: failures are counted, successes cost nothing more.
         if (spec.auth === "player") {
-          player = await authenticatePlayer(db, request.headers.get(PLAYER_TOKEN_HEADER));
+          const token = request.headers.get(PLAYER_TOKEN_HEADER);
+          player = await throttled(db, "player_token", clientAddressOf(request), () => authenticatePlayer(db, token), isPlayerTokenGuess);
           caller.playerId = player.id;
         }
         if (spec.auth === "admin") {
-          authorizeAdminRequest(request, settings.adminToken, settings.publicUrl ?? requestOrigin(request));
+          const origin = settings.publicUrl ?? requestOrigin(request);
+          await throttled(db, "admin_token", clientAddressOf(request), () => authorizeAdminRequest(request, settings.adminToken, origin), isAdminTokenGuess);
           caller.admin = true;
         }
 

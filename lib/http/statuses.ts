@@ -23,6 +23,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   room_finished: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  too_many_requests: 429,
   internal_error: 500,
   database_timeout: 503,
   database_unavailable: 503,

@@ -2,13 +2,15 @@ import type { z } from "zod";
 import { db as openDb, type Database } from "@/db/client";
 import { isDatabaseTimeout, isDatabaseUnavailable } from "@/db/errors";
 import { config, type Config } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { AppError, ThrottledError } from "@/lib/errors";
 import type { Endpoint } from "@/lib/api/endpoints";
 import { log } from "@/lib/observability/log";
 import { recordWalletOutcome } from "@/lib/observability/metrics";
 import { validationError } from "@/lib/validation/errors";
+import { countFailure, refuseIfBlocked } from "@/lib/throttle/guard";
 import { signatureMatches } from "@/lib/wallet/signature";
 import { refusal, STATUS_CODES, type WalletAnswer } from "@/lib/wallet/status-codes";
+import { clientAddressOf } from "./client-address";
 import { observed, requestIdOf } from "./observed";
 import { parseJsonBody, readBody } from "./read-body";
 
@@ -19,8 +21,9 @@ export interface WalletContext<S extends z.ZodType> {
   settings: Config;
 }
 
-function answer(body: WalletAnswer): Response {
-  return Response.json(body, { status: STATUS_CODES[body.status_code].http });
+function answer(body: WalletAnswer, retryAfterSeconds?: number): Response {
+  const headers = retryAfterSeconds === undefined ? undefined : { "retry-after": String(retryAfterSeconds) };
+  return Response.json(body, { status: STATUS_CODES[body.status_code].http, headers });
 }
 
 /** The request's fields worth a log line: ids and amounts, whatever part of them could be read. */
@@ -39,7 +42,10 @@ function decisionFields(input: unknown) {
 /**
  * The platform's callbacks share this: read the raw body (64 KiB at most), check X-Signature over those
  * exact bytes, then parse and validate, and answer every outcome as JSON with a status_code.
- * A bad signature is refused before the body is even parsed. Database timeouts answer ERR_TIMEOUT
+ * A bad signature is refused before the body is even parsed, and counted by the throttle: past its
+ * limit the address gets ERR_TOO_MANY_REQUESTS (429). A valid signature is never throttled: checking
+ * it is cheap, and an attacker sharing the platform's address must not be able to stop the platform's
+ * money. Database timeouts answer ERR_TIMEOUT
  * (503) and anything unexpected ERR_UNKNOWN (500); both roll back, so the platform may retry.
  */
 export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | undefined, S>, handler: (ctx: WalletContext<S>) => Promise<WalletAnswer>) {
@@ -50,11 +56,15 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
     const stopping = () => answer(refusal("ERR_TIMEOUT", "This instance is shutting down; nothing was registered. Retry with the same body."));
     return observed({ route: spec.path, request, requestId }, async () => {
       let input: unknown;
+      let retryAfterSeconds: number | undefined;
       const decide = async (): Promise<WalletAnswer> => {
         try {
           const settings = config();
           const bytes = await readBody(request);
           if (!signatureMatches(bytes, request.headers.get("x-signature"), settings.walletSigningSecrets)) {
+            const address = clientAddressOf(request);
+            refuseIfBlocked("wallet_signature", address);
+            await countFailure(await openDb(), "wallet_signature", address);
             return refusal("ERR_INTEGRITY_CHECK_FAILED", "X-Signature is not the HMAC-SHA256 of the body with the signing secret.");
           }
           input = parseJsonBody(bytes);
@@ -62,6 +72,10 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
           if (!parsed.success) throw validationError(parsed.error, "request");
           return await handler({ request, db: await openDb(), body: parsed.data, settings });
         } catch (error) {
+          if (error instanceof ThrottledError) {
+            retryAfterSeconds = error.retryAfterSeconds;
+            return refusal("ERR_TOO_MANY_REQUESTS", `${error.message} Requests with a valid signature are never refused this way.`);
+          }
           if (error instanceof AppError) return refusal("ERR_INVALID_REQUEST", error.message);
           if (isDatabaseTimeout(error)) {
             return refusal("ERR_TIMEOUT", "The wallet did not finish in time; nothing was registered. Retry with the same body.");
@@ -79,7 +93,7 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
       recordWalletOutcome({ endpoint, status_code: decision.status_code });
       // Ids and amounts only: the body's other fields and the signature stay out of the logs.
       log("info", "wallet", { request_id: requestId, endpoint, ...decisionFields(input), status_code: decision.status_code, balance: decision.balance });
-      return answer(decision);
+      return answer(decision, retryAfterSeconds);
     }, stopping);
   };
 }

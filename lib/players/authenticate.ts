@@ -6,6 +6,9 @@ import { findPlayerByTokenHash } from "./queries";
 
 export const PLAYER_TOKEN_HEADER = "x-player-token";
 
+/** A token that was sent but is unknown or expired: what the throttle counts. A missing one is no guess. */
+export const isPlayerTokenGuess = (error: unknown) => error instanceof AppError && (error.code === "token_invalid" || error.code === "token_expired");
+
 /** The player behind an X-Player-Token, or a 401 that says whether it was missing, unknown or expired. */
 export async function authenticatePlayer(db: Executor, token: string | null, now = new Date()): Promise<PlayerRow> {
   if (!token) {

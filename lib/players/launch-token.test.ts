@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hashLaunchToken, launchUrl, looksLikeLaunchToken, newLaunchToken, tokenState } from "./launch-token";
+import { AppError } from "@/lib/errors";
+import { isPlayerTokenGuess } from "./authenticate";
 
 describe("launch tokens", () => {
   it("are 43 URL-safe characters, different every time, stored as their SHA-256", () => {
@@ -26,5 +28,16 @@ describe("launch tokens", () => {
 
   it("ride in the launch address's query", () => {
     expect(launchUrl("https://lobby.example.com", "abc_-")).toBe("https://lobby.example.com/?token=abc_-");
+  });
+});
+
+describe("isPlayerTokenGuess", () => {
+  it.each([
+    ["token_invalid", true],
+    ["token_expired", true],
+    ["token_missing", false],
+    ["validation_failed", false],
+  ] as const)("%s counts: %s", (code, counts) => {
+    expect(isPlayerTokenGuess(new AppError(code, "x"))).toBe(counts);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Every status_code the wallet answers, its HTTP status, and what the platform should do on it.
  * Definitive answers are HTTP 200; the two retryable ones are 5xx, and retrying them with the same body
- * is always safe: a transfer is registered once.
+ * is always safe: a transfer is registered once. A caller whose signatures keep failing is slowed down with 429.
  */
 export const STATUS_CODES = {
   OK: { http: 200, then: "done" },
@@ -13,6 +13,7 @@ export const STATUS_CODES = {
   ERR_TRANSFER_DOES_NOT_EXIST: { http: 200, then: "stop" },
   ERR_AMOUNT_MISMATCH: { http: 200, then: "stop" },
   ERR_TRANSFER_ROLLED_BACK: { http: 200, then: "stop: the transfer was already refunded" },
+  ERR_TOO_MANY_REQUESTS: { http: 429, then: "wait Retry-After seconds; fix the signature or secret" },
   ERR_UNKNOWN: { http: 500, then: "retry with the same body" },
   ERR_TIMEOUT: { http: 503, then: "retry with the same body" },
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectError, get, post, targets, unique } from "./helpers";
+import { expectError, get, newPlayer, post, targets, unique } from "./helpers";
 
 describe.each(targets)("$name: admin API", (t) => {
   const admin = t.adminToken;
@@ -132,6 +132,42 @@ describe.each(targets)("$name: admin API", (t) => {
 
     it.each(["00000000-0000-4000-8000-999999999999", "no%20such%00player"])("404 player_not_found for %s", async (id) => {
       expectError(await post(t, `/v1/admin/players/${id}/tokens`, {}, { admin }), 404, "player_not_found");
+    });
+  });
+
+  describe("POST /v1/admin/players/{player_id}/tokens/revoke", () => {
+    it("revokes every token of the player, which then answers 401 token_invalid, and is audited", async () => {
+      const player = await newPlayer(t);
+      const other = await newPlayer(t);
+      const second = (await post(t, `/v1/admin/players/${player.id}/tokens`, {}, { admin })).body.data.token as string;
+      for (const token of [player.token, second]) expect((await get(t, "/v1/player/me", { token })).status).toBe(200);
+
+      const tag = unique("revoke");
+      const answer = await post(t, `/v1/admin/players/${player.id}/tokens/revoke`, undefined, { admin, headers: { "x-request-id": tag } });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ type: "success", status: 200, data: { revoked: 2 } });
+      for (const token of [player.token, second]) expectError(await get(t, "/v1/player/me", { token }), 401, "token_invalid");
+      expect((await get(t, "/v1/player/me", { token: other.token })).status).toBe(200);
+
+      const again = await post(t, `/v1/admin/players/${player.id}/tokens/revoke`, undefined, { admin });
+      expect(again.body.data).toEqual({ revoked: 0 });
+      const fresh = (await post(t, `/v1/admin/players/${player.id}/tokens`, {}, { admin })).body.data.token as string;
+      expect((await get(t, "/v1/player/me", { token: fresh })).status).toBe(200);
+
+      const actions = (await get(t, "/v1/admin/audit?limit=100", { admin })).body.data.actions as { request_id: string }[];
+      const row = actions.find((a) => a.request_id === tag);
+      expect(row).toMatchObject({ action: "revoke_tokens", actor: "admin token", player_id: player.id, details: { revoked: 2 } });
+      expect(JSON.stringify(row)).not.toContain(player.token);
+    });
+
+    it.each(["00000000-0000-4000-8000-999999999999", "no%20such%00player"])("404 player_not_found for %s", async (id) => {
+      expectError(await post(t, `/v1/admin/players/${id}/tokens/revoke`, undefined, { admin }), 404, "player_not_found");
+    });
+
+    it("401 without the admin token, and revokes nothing", async () => {
+      const player = await newPlayer(t);
+      expectError(await post(t, `/v1/admin/players/${player.id}/tokens/revoke`, undefined, { admin: "wrong-token-of-some-length" }), 401, "admin_unauthorized");
+      expect((await get(t, "/v1/player/me", { token: player.token })).status).toBe(200);
     });
   });
 });

@@ -35,6 +35,19 @@ const WALLET_SECRETS: [string, string] = [randomBytes(24).toString("hex"), rando
 /** Short, so that the test of a wallet call stuck behind a lock ends quickly. */
 export const TEST_WALLET_DEADLINE_MS = 1500;
 
+/**
+ * The shared servers count every failure (the counting runs under the whole suite) but never block:
+ * the suite's failures all come from one address. The throttle's own tests start servers with small
+ * limits. One trusted proxy lets a test name the client address in X-Forwarded-For, as a proxy would.
+ */
+export const SHARED_SERVER_THROTTLE = {
+  TRUSTED_PROXIES: "1",
+  THROTTLE_PLAYER_TOKEN: "999999/60",
+  THROTTLE_ADMIN_TOKEN: "999999/60",
+  THROTTLE_ADMIN_SIGN_IN: "999999/60",
+  THROTTLE_WALLET_SIGNATURE: "999999/60",
+};
+
 async function seed(database: Config["database"]) {
   const handle = await openDatabase(database);
   try {
@@ -48,7 +61,7 @@ async function seed(database: Config["database"]) {
 
 async function startServer(name: Target["name"], env: Record<string, string>, logFile: string) {
   const { baseUrl, child } = await startNextServer(
-    { ADMIN_TOKEN, WALLET_SIGNING_SECRET: WALLET_SECRETS.join(","), WALLET_DEADLINE_MS: String(TEST_WALLET_DEADLINE_MS), ...env },
+    { ADMIN_TOKEN, WALLET_SIGNING_SECRET: WALLET_SECRETS.join(","), WALLET_DEADLINE_MS: String(TEST_WALLET_DEADLINE_MS), ...SHARED_SERVER_THROTTLE, ...env },
     { label: name, logFile },
   );
   return { target: { name, baseUrl, adminToken: ADMIN_TOKEN, walletSecrets: WALLET_SECRETS, databaseUrl: env.DATABASE_URL || undefined, logFile }, child };

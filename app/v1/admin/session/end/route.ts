@@ -1,12 +1,16 @@
+import { actorOf } from "@/lib/admin/audit";
+import { signOut } from "@/lib/admin/console-session";
 import { clearedSessionCookie } from "@/lib/admin/session";
 import { endpoints } from "@/lib/api/endpoints";
+import { config } from "@/lib/env";
 import { ok } from "@/lib/http/envelope";
 import { route } from "@/lib/http/route";
 
 export * from "@/lib/http/method-not-allowed";
 
 // POST /v1/admin/session/end — sign out: the cookie is cleared
-export const POST = route(endpoints.signOut, async ({ origin }) => {
+export const POST = route(endpoints.signOut, async ({ db, origin, request, requestId }) => {
+  await signOut(db, { cookieHeader: request.headers.get("cookie"), adminToken: config().adminToken, actor: actorOf(request, requestId) });
   const answer = ok({ signed_in: false, expires_at: null });
   answer.headers.append("set-cookie", clearedSessionCookie(origin.startsWith("https:")));
   return answer;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { parseLimit, retryAfterSeconds, verdict, windowAt } from "./rules";
+
+describe("parseLimit", () => {
+  it.each([
+    ["5/900", { failures: 5, windowSeconds: 900 }],
+    [" 60/60 ", { failures: 60, windowSeconds: 60 }],
+    ["1/86400", { failures: 1, windowSeconds: 86_400 }],
+    ["off", undefined],
+    ["OFF", undefined],
+  ])("reads %j", (text, limit) => {
+    expect(parseLimit(text)).toEqual(limit);
+  });
+
+  it.each(["", "5", "5/", "/60", "0/60", "5/0", "5/86401", "-1/60", "5.5/60", "5 / 60", "five/60"])("refuses %j", (text) => {
+    expect(() => parseLimit(text)).toThrow(/failures\/seconds/);
+  });
+});
+
+describe("windowAt", () => {
+  it("gives every instant of a fixed window the same bounds, and the next window the next ones", () => {
+    const start = Date.parse("2026-11-23T10:00:00Z");
+    for (const offset of [0, 1, 59_999]) {
+      expect(windowAt(start + offset, 60)).toEqual({ start: new Date(start), end: new Date(start + 60_000) });
+    }
+    expect(windowAt(start + 60_000, 60).start).toEqual(new Date(start + 60_000));
+  });
+});
+
+describe("verdict", () => {
+  const limit = { failures: 3, windowSeconds: 60 };
+  it.each([
+    [1, "counted"],
+    [2, "counted"],
+    [3, "blocks"],
+    [4, "refused"],
+    [40, "refused"],
+  ] as const)("failure %i of a limit of 3: %s", (count, expected) => {
+    expect(verdict(count, limit)).toBe(expected);
+  });
+
+  it("a limit of one blocks at the first failure", () => {
+    expect(verdict(1, { failures: 1, windowSeconds: 60 })).toBe("blocks");
+  });
+});
+
+describe("retryAfterSeconds", () => {
+  it.each([
+    [10_000, 0, 10],
+    [10_001, 0, 11],
+    [500, 0, 1],
+    [0, 0, 1],
+  ])("until %i at %i: %i s", (until, now, seconds) => {
+    expect(retryAfterSeconds(until, now)).toBe(seconds);
+  });
+});
