@@ -3,13 +3,14 @@ import { db as openDb, type Database } from "@/db/client";
 import { isDatabaseTimeout, isDatabaseUnavailable } from "@/db/errors";
 import type { PlayerRow } from "@/db/schema";
 import { authorizeAdminRequest, isAdminTokenGuess } from "@/lib/admin/authorize";
-import { config } from "@/lib/env";
+import { config, type Config } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { authenticatePlayer, isPlayerTokenGuess, PLAYER_TOKEN_HEADER } from "@/lib/players/authenticate";
 import { throttled } from "@/lib/throttle/guard";
 import { clientAddressOf } from "./client-address";
 import { log } from "@/lib/observability/log";
 import { validationError } from "@/lib/validation/errors";
+import { withinDeadline, DeadlineExceeded } from "./deadline";
 import { errorResponse } from "./envelope";
 import { requestOrigin } from "./origin";
 import { readJson } from "./read-body";
@@ -60,6 +61,22 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
       try {
         const settings = config();
         const db = await openDb();
+        // Twice the database's own timeout: only a driver that never settles reaches it.
+        return await withinDeadline(answer(settings, db), 2 * settings.databaseTimeoutMs);
+      } catch (error) {
+        if (error instanceof AppError) return errorResponse(error);
+        if (isDatabaseTimeout(error)) {
+          return errorResponse(new AppError("database_timeout", "The service is busy; nothing was changed. Try again shortly."));
+        }
+        if (isDatabaseUnavailable(error) || error instanceof DeadlineExceeded) {
+          log("warn", "database unavailable", { request_id: requestId, route: spec.path, error: String(error) });
+          return errorResponse(new AppError("database_unavailable", "The database cannot be reached right now. Try again shortly; if you were making a change, check whether it was made first."));
+        }
+        log("error", "unexpected error", { request_id: requestId, method: request.method, route: spec.path, error: String((error as Error)?.stack ?? error) });
+        return errorResponse(new AppError("internal_error", `Something went wrong on our side. Reference: ${requestId}.`));
+      }
+
+      async function answer(settings: Config, db: Database): Promise<Response> {
         let player: PlayerRow | undefined;
         // Credentials are checked under the throttle: failures are counted, successes cost nothing more.
         if (spec.auth === "player") {
@@ -87,17 +104,6 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
           origin: settings.publicUrl ?? requestOrigin(request),
           requestId,
         } as RouteContext<Q, B, P, A>);
-      } catch (error) {
-        if (error instanceof AppError) return errorResponse(error);
-        if (isDatabaseTimeout(error)) {
-          return errorResponse(new AppError("database_timeout", "The service is busy; nothing was changed. Try again shortly."));
-        }
-        if (isDatabaseUnavailable(error)) {
-          log("warn", "database unavailable", { request_id: requestId, route: spec.path, error: String(error) });
-          return errorResponse(new AppError("database_unavailable", "The database cannot be reached right now. Try again shortly; if you were making a change, check whether it was made first."));
-        }
-        log("error", "unexpected error", { request_id: requestId, method: request.method, route: spec.path, error: String((error as Error)?.stack ?? error) });
-        return errorResponse(new AppError("internal_error", `Something went wrong on our side. Reference: ${requestId}.`));
       }
     });
   };

@@ -11,6 +11,7 @@ import { countFailure, refuseIfBlocked } from "@/lib/throttle/guard";
 import { signatureMatches } from "@/lib/wallet/signature";
 import { refusal, STATUS_CODES, type WalletAnswer } from "@/lib/wallet/status-codes";
 import { clientAddressOf } from "./client-address";
+import { DeadlineExceeded, withinDeadline } from "./deadline";
 import { observed, requestIdOf } from "./observed";
 import { parseJsonBody, readBody } from "./read-body";
 
@@ -70,7 +71,9 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
           input = parseJsonBody(bytes);
           const parsed = schema.safeParse(input);
           if (!parsed.success) throw validationError(parsed.error, "request");
-          return await handler({ request, db: await openDb(), body: parsed.data, settings });
+          const db = await openDb();
+          // Twice the wallet's own deadline: only a driver that never settles reaches it.
+          return await withinDeadline(handler({ request, db, body: parsed.data, settings }), 2 * settings.wallet.deadlineMs);
         } catch (error) {
           if (error instanceof ThrottledError) {
             retryAfterSeconds = error.retryAfterSeconds;
@@ -80,7 +83,7 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
           if (isDatabaseTimeout(error)) {
             return refusal("ERR_TIMEOUT", "The wallet did not finish in time; nothing was registered. Retry with the same body.");
           }
-          if (isDatabaseUnavailable(error)) {
+          if (isDatabaseUnavailable(error) || error instanceof DeadlineExceeded) {
             log("warn", "database unavailable", { request_id: requestId, route: spec.path, error: String(error) });
             // The connection may have broken after the commit: the outcome is unknown, and a retry settles it.
             return refusal("ERR_UNKNOWN", "The database cannot be reached; this transfer may or may not be registered. Retry with the same body: a transfer is registered once.");

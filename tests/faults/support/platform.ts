@@ -4,8 +4,9 @@ import { signBody } from "@/lib/wallet/signature";
 // The game platform's side of the wallet callbacks, as the fault tests play it: signed bodies,
 // and retries with the same body until the answer is definitive.
 
-export const FAULT_ADMIN_TOKEN = "faults-admin-token-for-tests-only-0123456789";
-export const FAULT_WALLET_SECRET = "faults-wallet-secret-for-tests-only-0123456789";
+// Made anew for each run: the app refuses fixed test secrets when it runs on PostgreSQL.
+export const FAULT_ADMIN_TOKEN = randomBytes(32).toString("hex");
+export const FAULT_WALLET_SECRET = randomBytes(32).toString("hex");
 
 /** What one call came back with: an answer, or no answer at all (refused, reset, timed out). */
 export type Outcome = { http: number; status_code: string; body: string } | { http: 0; status_code: "NO_ANSWER"; body: string };
