@@ -118,6 +118,8 @@ export async function databaseLoss(): Promise<Report> {
     report.figure("wallet answers by code", wallet.toString());
     report.figure("lobby requests sent", lobby.sent);
     report.figure("lobby answers by code", lobby.toString());
+    // Requests the app answered at its hard deadline because the driver never settled their query.
+    report.figure("answers given at the hard request deadline", app.output.join("").split("no answer within").length - 1);
     report.figure("recovered after PostgreSQL started", recoveredAt ? seconds(recoveredAt - startedAt) : "never");
     report.check("wallet answers: OK, or ERR_UNKNOWN / ERR_TIMEOUT with HTTP 5xx, nothing else", walletOther.length === 0, JSON.stringify(walletOther.map(([key, n]) => [key, n, wallet.examples.get(key)])));
     report.check("lobby answers: 200, or 503 with the error envelope, never a 500", lobbyOther.length === 0, JSON.stringify(lobbyOther.map(([key, n]) => [key, n, lobby.examples.get(key)])));

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { crashUnderLoad } from "./crash";
 import { databaseLoss } from "./database-loss";
+import { lastSeat } from "./last-seat";
+import { slowDatabase } from "./slow-database";
 import { twoInstances } from "./two-instances";
 import type { Report } from "./support/report";
 
@@ -15,6 +17,8 @@ const faults: { n: string; title: string; run: () => Promise<Report> }[] = [
   { n: "2a", title: "Crash under load (kill -9, restart) on PostgreSQL", run: () => crashUnderLoad("postgres", serverUrl) },
   { n: "2b", title: "Crash under load (kill -9, restart) on the embedded database", run: () => crashUnderLoad("embedded", serverUrl) },
   { n: "3", title: "Database loss: connections terminated, then PostgreSQL stopped and started", run: () => databaseLoss() },
+  { n: "4", title: "Slow database: a player's row held locked by another session", run: () => slowDatabase(serverUrl) },
+  { n: "5", title: "Last seat: 20 players join a 4-seat room at once, 10 rounds", run: () => lastSeat(serverUrl) },
 ];
 
 function onlyArgument(): Set<string> | undefined {
