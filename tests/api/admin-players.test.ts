@@ -1,5 +1,7 @@
+import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { expectError, get, newPlayer, post, targets, unique } from "./helpers";
+import { hashLaunchToken } from "@/lib/players/launch-token";
 
 describe.each(targets)("$name: admin API", (t) => {
   const admin = t.adminToken;
@@ -169,5 +171,20 @@ describe.each(targets)("$name: admin API", (t) => {
       expectError(await post(t, `/v1/admin/players/${player.id}/tokens/revoke`, undefined, { admin: "wrong-token-of-some-length" }), 401, "admin_unauthorized");
       expect((await get(t, "/v1/player/me", { token: player.token })).status).toBe(200);
     });
+  });
+});
+
+describe.each(targets.filter((t) => t.databaseUrl))("$name: launch tokens at rest", (t) => {
+  it("keeps only the token's SHA-256 hash and its expiry: the token itself is nowhere in the database row", async () => {
+    const player = await newPlayer(t);
+    const sql = postgres(t.databaseUrl!, { max: 1, onnotice: () => {} });
+    try {
+      const rows = await sql`select * from launch_tokens where player_id = ${player.id}`;
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.token_hash).toBe(hashLaunchToken(player.token));
+      expect(JSON.stringify(rows)).not.toContain(player.token);
+    } finally {
+      await sql.end();
+    }
   });
 });
