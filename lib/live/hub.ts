@@ -56,8 +56,12 @@ async function startListening() {
     },
     [ECHO_CHANNEL]: (payload: string) => echoes.get(payload)?.(),
   };
-  // Changes made while the listen was down were missed: subscribers refetch what they show.
+  // Changes made while the listen was down were missed: subscribers refetch what they show. Once per
+  // reconnection, though each channel reports its own.
+  let resyncedAt = 0;
   const resync = () => {
+    if (Date.now() - resyncedAt < 1000) return;
+    resyncedAt = Date.now();
     log("info", "live updates listen again after a lost database connection");
     publish({ type: "resync" });
   };
