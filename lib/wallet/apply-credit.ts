@@ -1,12 +1,14 @@
 import type { Executor } from "@/db/client";
-import type { LedgerEntryRow } from "@/db/schema";
+import { isUniqueViolation } from "@/db/errors";
+import type { LedgerEntryRow, PlayerRow } from "@/db/schema";
 import { isWellFormedId } from "@/lib/ids";
 import { balanceText, formatMoney } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
 import { totalBalance } from "@/lib/players/present";
 import { lockRoom, saveRoomState } from "@/lib/rooms/queries";
 import { applyChange } from "@/lib/rooms/transitions";
-import { lockPlayer, recordMovement, walletTransaction } from "./ledger";
+import { findPlayerById } from "@/lib/players/queries";
+import { lockPlayer, recordMovement, recordMovementIfUnchanged, walletTransaction, type MovementOf } from "./ledger";
 import { findCreditByTransferId } from "./queries";
 import { creditParts, sameTransfer } from "./rules";
 import type { CreditRequest } from "./schemas";
@@ -22,6 +24,11 @@ export async function applyCredit(db: Executor, { request, deadlineMs }: { reque
   // queuing on the player's lock: platforms retry in bursts, and a retry must not wait behind new work.
   const earlier = await findCreditByTransferId(db, request.transfer_id);
   if (earlier && isRepeatOf(earlier, request)) return earlier.response as WalletAnswer;
+  // A fresh credit that finishes no room: one statement, when nothing else moves the player's money.
+  if (!earlier && !request.round_completed) {
+    const answer = await creditAtOnce(db, request);
+    if (answer) return answer;
+  }
 
   return walletTransaction(db, deadlineMs, async (tx): Promise<WalletAnswer> => {
     // The last credit of a round that is a room finishes it. Room before player: the lock order of
@@ -40,40 +47,61 @@ export async function applyCredit(db: Executor, { request, deadlineMs }: { reque
       return refusal("ERR_INVALID_ACCOUNT", `The player's account is in ${player.currency}, not ${request.currency}.`, balance);
     }
 
-    const parts = creditParts(request.amount, request.gift_spin !== undefined);
-    const entry = await recordMovement(tx, {
-      player,
-      kind: "credit",
-      parts,
-      movement: {
-        transferId: request.transfer_id,
-        roundId: request.round_id,
-        reason: request.reason,
-        requestId: request.request_id,
-        sessionId: request.session_id,
-        gameCode: request.game_code,
-        roundCompleted: request.round_completed,
-        platformTimestamp: request.timestamp,
-        giftSpin: request.gift_spin ?? null,
-        // Stored as given: an amount as its decimal text, an object as it came.
-        jackpotWins: request.jackpot_wins instanceof Decimal ? request.jackpot_wins.toFixed() : (request.jackpot_wins ?? null),
-        deduction: request.deduction?.toFixed() ?? null,
-      },
-      respond: ({ id, realAfter, bonusAfter }): WalletAnswer => ({
-        status_code: "OK",
-        message: "Credit registered.",
-        balance: balanceText({ real: realAfter, bonus: bonusAfter }, player.currency),
-        casino_transfer_id: id,
-        real_amount: formatMoney(parts.real, player.currency),
-        bonus_amount: formatMoney(parts.bonus, player.currency),
-      }),
-    });
+    const entry = await recordMovement(tx, creditMovement(request, player));
     if (room) {
       const finished = applyChange(room, { kind: "finish" });
       if (finished.ok) await saveRoomState(tx, room.id, finished.next);
     }
     return entry.response as WalletAnswer;
   });
+}
+
+/**
+ * The credit as one statement, decided from the player's row read without a lock. Undefined when it
+ * cannot apply (the balance moved, the row is held, or the transfer raced in), and for every refusal:
+ * the locking path decides those.
+ */
+async function creditAtOnce(db: Executor, request: CreditRequest): Promise<WalletAnswer | undefined> {
+  const player = isWellFormedId(request.player_id) ? await findPlayerById(db, request.player_id) : undefined;
+  if (!player || player.currency !== request.currency) return undefined;
+  try {
+    return (await recordMovementIfUnchanged(db, creditMovement(request, player))) as WalletAnswer | undefined;
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/** What a credit writes: its parts, the platform's fields worth keeping, and the answer stored with it. */
+function creditMovement(request: CreditRequest, player: PlayerRow): MovementOf {
+  const parts = creditParts(request.amount, request.gift_spin !== undefined);
+  return {
+    player,
+    kind: "credit",
+    parts,
+    movement: {
+      transferId: request.transfer_id,
+      roundId: request.round_id,
+      reason: request.reason,
+      requestId: request.request_id,
+      sessionId: request.session_id,
+      gameCode: request.game_code,
+      roundCompleted: request.round_completed,
+      platformTimestamp: request.timestamp,
+      giftSpin: request.gift_spin ?? null,
+      // Stored as given: an amount as its decimal text, an object as it came.
+      jackpotWins: request.jackpot_wins instanceof Decimal ? request.jackpot_wins.toFixed() : (request.jackpot_wins ?? null),
+      deduction: request.deduction?.toFixed() ?? null,
+    },
+    respond: ({ id, realAfter, bonusAfter }): WalletAnswer => ({
+      status_code: "OK",
+      message: "Credit registered.",
+      balance: balanceText({ real: realAfter, bonus: bonusAfter }, player.currency),
+      casino_transfer_id: id,
+      real_amount: formatMoney(parts.real, player.currency),
+      bonus_amount: formatMoney(parts.bonus, player.currency),
+    }),
+  };
 }
 
 const isRepeatOf = (entry: LedgerEntryRow, request: CreditRequest) =>

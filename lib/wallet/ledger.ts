@@ -17,46 +17,85 @@ export type Movement = Omit<
   "id" | "seq" | "kind" | "playerId" | "amount" | "realAmount" | "bonusAmount" | "currency" | "realBalanceAfter" | "bonusBalanceAfter" | "createdAt"
 >;
 
-/**
- * The one place where money moves: changes a locked player's balances by the parts and writes the
- * ledger row that explains it, in the caller's transaction. `respond` builds the answer from the row
- * so that it can be stored with it and replayed to a repeat.
- */
-export async function recordMovement(
-  tx: Executor,
-  {
-    player,
-    kind,
-    parts,
-    movement,
-    respond,
-  }: { player: PlayerRow; kind: LedgerKind; parts: Parts; movement: Movement; respond?: (entry: { id: string; realAfter: Decimal; bonusAfter: Decimal }) => unknown },
-): Promise<LedgerEntryRow> {
+export interface MovementOf {
+  player: PlayerRow;
+  kind: LedgerKind;
+  parts: Parts;
+  movement: Movement;
+  /** Builds the answer from the row, so that it is stored with it and replayed to a repeat. */
+  respond?: (entry: { id: string; realAfter: Decimal; bonusAfter: Decimal }) => unknown;
+}
+
+/** The ledger row a movement writes: the balances after it are the player's as read, plus the parts. */
+function ledgerRow({ player, kind, parts, movement, respond }: MovementOf): typeof ledgerEntries.$inferInsert & { id: string } {
   const change = signedParts(kind, parts);
   const realAfter = new Decimal(player.realBalance).plus(change.real);
   const bonusAfter = new Decimal(player.bonusBalance).plus(change.bonus);
   const id = newId();
+  return {
+    ...movement,
+    id,
+    kind,
+    playerId: player.id,
+    amount: parts.real.plus(parts.bonus).toFixed(),
+    realAmount: parts.real.toFixed(),
+    bonusAmount: parts.bonus.toFixed(),
+    currency: player.currency,
+    realBalanceAfter: realAfter.toFixed(),
+    bonusBalanceAfter: bonusAfter.toFixed(),
+    response: respond?.({ id, realAfter, bonusAfter }) ?? null,
+  };
+}
+
+/**
+ * The one place where money moves: changes a locked player's balances by the parts and writes the
+ * ledger row that explains it, in the caller's transaction.
+ */
+export async function recordMovement(tx: Executor, of: MovementOf): Promise<LedgerEntryRow> {
+  const row = ledgerRow(of);
   await tx
     .update(players)
-    .set({ realBalance: realAfter.toFixed(), bonusBalance: bonusAfter.toFixed(), updatedAt: sql`now()` })
-    .where(eq(players.id, player.id));
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({
-      ...movement,
-      id,
-      kind,
-      playerId: player.id,
-      amount: parts.real.plus(parts.bonus).toFixed(),
-      realAmount: parts.real.toFixed(),
-      bonusAmount: parts.bonus.toFixed(),
-      currency: player.currency,
-      realBalanceAfter: realAfter.toFixed(),
-      bonusBalanceAfter: bonusAfter.toFixed(),
-      response: respond?.({ id, realAfter, bonusAfter }) ?? null,
-    })
-    .returning();
+    .set({ realBalance: row.realBalanceAfter, bonusBalance: row.bonusBalanceAfter, updatedAt: sql`now()` })
+    .where(eq(players.id, of.player.id));
+  const [entry] = await tx.insert(ledgerEntries).values(row).returning();
   return entry!;
+}
+
+/**
+ * The same movement as one statement, with no transaction and no wait: the balance update and the
+ * ledger row commit together, and only if the player's balances are still exactly those read in
+ * `player` (without a lock) and no one holds the row. Returns the stored answer, or undefined when it
+ * did not apply: the caller then takes the locking path, which decides afresh. A unique violation (a
+ * racing repeat of the transfer) fails the whole statement, so nothing is half written.
+ */
+export async function recordMovementIfUnchanged(db: Executor, of: MovementOf): Promise<unknown> {
+  const r = ledgerRow(of);
+  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  const result = await db.execute(sql`
+    with moved as (
+      update players set real_balance = ${r.realBalanceAfter}::numeric, bonus_balance = ${r.bonusBalanceAfter}::numeric, updated_at = now()
+      where id = (
+        select id from players
+        where id = ${of.player.id}::text and real_balance = ${of.player.realBalance}::numeric and bonus_balance = ${of.player.bonusBalance}::numeric
+        for update skip locked
+      )
+      returning id
+    )
+    insert into ledger_entries (
+      id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, round_id, reason,
+      reference_id, refunds_entry_id, real_balance_after, bonus_balance_after, request_id, session_id,
+      game_code, round_completed, platform_timestamp, gift_spin, jackpot_wins, deduction, response
+    )
+    select ${r.id}::text, ${r.kind}::text, moved.id, ${r.amount}::numeric, ${r.realAmount}::numeric, ${r.bonusAmount}::numeric,
+      ${r.currency}::text, ${r.transferId}::text, ${r.roundId ?? null}::text, ${r.reason}::text, ${r.referenceId ?? null}::text,
+      ${r.refundsEntryId ?? null}::text, ${r.realBalanceAfter}::numeric, ${r.bonusBalanceAfter}::numeric, ${r.requestId ?? null}::text,
+      ${r.sessionId ?? null}::text, ${r.gameCode ?? null}::text, ${r.roundCompleted ?? null}::boolean,
+      ${r.platformTimestamp ?? null}::bigint, ${json(r.giftSpin)}::jsonb, ${json(r.jackpotWins)}::jsonb,
+      ${r.deduction ?? null}::numeric, ${json(r.response)}::json
+    from moved
+    returning id`);
+  const applied = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length > 0;
+  return applied ? r.response : undefined;
 }
 
 /**

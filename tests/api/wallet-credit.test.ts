@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { newPlayer, targets } from "./helpers";
-import { balanceOf, callWallet, creditBody, ledgerOf, ledgerSum } from "./wallet-helpers";
+import { Decimal } from "@/lib/money/decimal";
+import { balanceOf, betOn, callWallet, creditBody, ledgerOf, ledgerSum } from "./wallet-helpers";
 
 const OK_KEYS = ["balance", "bonus_amount", "casino_transfer_id", "message", "real_amount", "status_code"];
 
@@ -158,5 +159,25 @@ describe.each(targets)("$name: POST /wallet/credit", (t) => {
     expect(ledger.filter((r) => r.transfer_id === body.transfer_id)).toHaveLength(1);
     expect(await balanceOf(t, p.token)).toBe("1.25");
     expect(ledgerSum(ledger).toFixed(2)).toBe("1.25");
+  });
+
+  it("registers 40 different credits to one player at once, with bets among them: each once, every row's balance a step of one chain", async () => {
+    const p = await newPlayer(t, { balance: "10.00" });
+    const bodies = Array.from({ length: 40 }, (_, n) => creditBody(p.id, { amount: `${1 + (n % 5)}.${String(n).padStart(2, "0")}` }));
+    const [answers] = await Promise.all([
+      Promise.all(bodies.map((body) => callWallet(t, "credit", body))),
+      Promise.all([1, 2, 3].map(() => betOn(t, p, "1.00"))),
+    ]);
+    expect(answers.map((a) => a.body.status_code)).toEqual(bodies.map(() => "OK"));
+    const ledger = (await ledgerOf(t, p.id)).reverse();
+    for (const body of bodies) expect(ledger.filter((r) => r.kind === "credit" && r.transfer_id === body.transfer_id)).toHaveLength(1);
+    // Oldest first, each row's balance is the one before it moved by its amount: no lost update.
+    let balance = new Decimal(0);
+    for (const row of ledger) {
+      balance = row.kind === "debit" ? balance.minus(row.amount) : balance.plus(row.amount);
+      expect(row.balance_after).toBe(balance.toFixed(2));
+    }
+    const expected = bodies.reduce((sum, b) => sum.plus(b.amount), new Decimal("10.00")).minus("3.00");
+    expect(await balanceOf(t, p.token)).toBe(expected.toFixed(2));
   });
 });
