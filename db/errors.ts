@@ -9,11 +9,12 @@ export function pgErrorCode(error: unknown): string | undefined {
 export const UNIQUE_VIOLATION = "23505";
 /** statement_timeout (57014) or lock_timeout (55P03): the database gave up waiting. */
 export const isDatabaseTimeout = (error: unknown) => ["57014", "55P03"].includes(pgErrorCode(error) ?? "");
-// Driver and socket codes, and SQLSTATEs 57P01-57P03, of a database that is gone, going or not yet back.
+// Driver, socket and name-lookup codes, and SQLSTATEs 57P01-57P03 and 53300 (too many connections), of a
+// database that is gone, going, not yet back or full.
 const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH",
+  "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN",
   "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT",
-  "57P01", "57P02", "57P03",
+  "57P01", "57P02", "57P03", "53300",
 ]);
 
 /**

@@ -81,7 +81,7 @@ const walletHeaders = [
 const walletAnswers = (ok: unknown): Record<number, Answer> => ({
   200: { description: "A definitive answer: `OK`, or an `ERR_…` refusal that changed nothing. Do not retry a refusal.", schema: R.WalletAnswer, example: ok },
   429: { description: "`ERR_TOO_MANY_REQUESTS`: too many bad signatures from the caller's address; `Retry-After` says when to try again. A valid signature is never refused this way.", schema: R.WalletAnswer },
-  500: { description: "`ERR_UNKNOWN`: nothing was registered; retry with the same body", schema: R.WalletAnswer },
+  500: { description: "`ERR_UNKNOWN`: an internal error, or the database broke off; the transfer may or may not be registered. Retry with the same body: it is registered once", schema: R.WalletAnswer },
   503: { description: "`ERR_TIMEOUT`: the wallet did not finish in time or is shutting down; nothing was registered; retry with the same body", schema: R.WalletAnswer },
 });
 

@@ -62,4 +62,30 @@ describe("followEvents", () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect(seen).toHaveLength(1);
   }, 10_000);
+
+  it("stops for good on 401: without a valid token, asking again only counts as a failed attempt", async () => {
+    const { url, seen } = await eventServer([(res) => res.writeHead(401).end()]);
+    const stop = new AbortController();
+    followEvents(url, { signal: stop.signal, onEvent: () => {}, onConnected: () => {} });
+    await until(() => seen.length === 1);
+    await new Promise((r) => setTimeout(r, 2500));
+    stop.abort();
+    expect(seen).toHaveLength(1);
+  }, 10_000);
+
+  it("waits as long as a 429's Retry-After says before it connects again", async () => {
+    const { url, seen } = await eventServer([(res) => res.writeHead(429, { "retry-after": "3" }).end(), stream(["room"], { end: false })]);
+    const events: string[] = [];
+    const stop = new AbortController();
+    const started = Date.now();
+    followEvents(url, { signal: stop.signal, onEvent: (e) => events.push(e), onConnected: () => {} });
+    try {
+      await until(() => events.includes("room"));
+      expect(seen).toHaveLength(2);
+      // The usual first wait is 1 s; this one follows Retry-After.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+    } finally {
+      stop.abort();
+    }
+  }, 15_000);
 });

@@ -13,9 +13,21 @@ export interface Follow {
   onConnected: () => void;
 }
 
+/** A refusal that waiting cannot mend (401: the credential is gone), or one that says how long to wait (429). */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    readonly retryAfterMs?: number,
+  ) {
+    super(`refused with ${status}`);
+  }
+}
+
 export function followEvents(url: string, { headers, signal, onEvent, onConnected }: Follow): void {
   const read = async (): Promise<void> => {
     const response = await fetch(url, { headers: headers?.(), signal });
+    if (response.status === 401) throw new Refused(401);
+    if (response.status === 429) throw new Refused(429, 1000 * Number(response.headers.get("retry-after") ?? 60));
     if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
     attempt = 0;
     onConnected();
@@ -37,13 +49,17 @@ export function followEvents(url: string, { headers, signal, onEvent, onConnecte
   let attempt = 0;
   void (async () => {
     while (!signal.aborted) {
+      let waitMs: number | undefined;
       try {
         await read();
-      } catch {
-        // dropped or refused: wait, then connect again
+      } catch (error) {
+        // Without a valid credential, asking again only counts as another failed attempt.
+        if (error instanceof Refused && error.status === 401) return;
+        if (error instanceof Refused) waitMs = error.retryAfterMs;
+        // otherwise dropped or refused: wait, then connect again
       }
       if (signal.aborted) return;
-      await new Promise((r) => setTimeout(r, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]));
+      await new Promise((r) => setTimeout(r, waitMs ?? RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]));
     }
   })();
 }

@@ -20,8 +20,10 @@ describe("clientAddress", () => {
     [null, "198.51.100.9", 1, "198.51.100.9"],
     // Fewer hops than proxies: the farthest one known.
     ["198.51.100.9", "10.0.0.2", 3, "198.51.100.9"],
-    // No stamp yet (a process's first requests): Next.js put the peer into X-Forwarded-For itself.
-    ["127.0.0.1", undefined, 0, "127.0.0.1"],
+    // No stamp yet (a process's first requests) and no proxy: the header may be the client's own, so
+    // not trusted; behind proxies, the last one's entry.
+    ["127.0.0.1", undefined, 0, "unknown"],
+    ["6.6.6.6", undefined, 0, "unknown"],
     ["6.6.6.6, 198.51.100.9", undefined, 1, "198.51.100.9"],
     ["6.6.6.6, 198.51.100.9, 10.0.0.1", undefined, 2, "198.51.100.9"],
     [null, undefined, 0, "unknown"],

@@ -12,8 +12,10 @@ export function clientAddress({ forwardedFor, peer, trustedProxies }: { forwarde
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  // Without the peer stamp (only the first requests of a process), Next.js's own fill-in stands for it:
-  // it copies the peer into X-Forwarded-For when the request has none.
+  // Without the peer stamp (only the first requests of a process) and with no proxy in front, the
+  // header is the client's own writing: one shared bucket, rather than an address of its choosing.
+  if (peer === undefined && trustedProxies === 0) return "unknown";
+  // Behind proxies, the last of them appended the address it saw, which stands for the peer.
   const chain = peer === undefined ? hops : [...hops, peer];
   if (chain.length === 0) return "unknown";
   const skip = peer === undefined ? Math.max(trustedProxies - 1, 0) : trustedProxies;

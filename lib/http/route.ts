@@ -10,7 +10,7 @@ import { throttled } from "@/lib/throttle/guard";
 import { clientAddressOf } from "./client-address";
 import { log } from "@/lib/observability/log";
 import { validationError } from "@/lib/validation/errors";
-import { withinDeadline, DeadlineExceeded } from "./deadline";
+import { withinDeadline, DeadlineExceeded } from "@/lib/deadline";
 import { errorResponse } from "./envelope";
 import { requestOrigin } from "./origin";
 import { readJson } from "./read-body";

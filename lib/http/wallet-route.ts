@@ -8,10 +8,11 @@ import { log } from "@/lib/observability/log";
 import { recordWalletOutcome } from "@/lib/observability/metrics";
 import { validationError } from "@/lib/validation/errors";
 import { countFailure, refuseIfBlocked } from "@/lib/throttle/guard";
+import { WalletDeadlinePassed } from "@/lib/wallet/ledger";
 import { signatureMatches } from "@/lib/wallet/signature";
 import { refusal, STATUS_CODES, type WalletAnswer } from "@/lib/wallet/status-codes";
 import { clientAddressOf } from "./client-address";
-import { DeadlineExceeded, withinDeadline } from "./deadline";
+import { DeadlineExceeded, withinDeadline } from "@/lib/deadline";
 import { observed, requestIdOf } from "./observed";
 import { parseJsonBody, readBody } from "./read-body";
 
@@ -46,8 +47,9 @@ function decisionFields(input: unknown) {
  * A bad signature is refused before the body is even parsed, and counted by the throttle: past its
  * limit the address gets ERR_TOO_MANY_REQUESTS (429). A valid signature is never throttled: checking
  * it is cheap, and an attacker sharing the platform's address must not be able to stop the platform's
- * money. Database timeouts answer ERR_TIMEOUT
- * (503) and anything unexpected ERR_UNKNOWN (500); both roll back, so the platform may retry.
+ * money. Database timeouts answer ERR_TIMEOUT (503), having committed nothing. A lost database, a
+ * call past its hard deadline and anything unexpected answer ERR_UNKNOWN (500): the outcome may be
+ * unknown, and the platform's retry with the same body settles it, exactly once.
  */
 export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | undefined, S>, handler: (ctx: WalletContext<S>) => Promise<WalletAnswer>) {
   const schema = spec.body!;
@@ -80,7 +82,7 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
             return refusal("ERR_TOO_MANY_REQUESTS", `${error.message} Requests with a valid signature are never refused this way.`);
           }
           if (error instanceof AppError) return refusal("ERR_INVALID_REQUEST", error.message);
-          if (isDatabaseTimeout(error)) {
+          if (isDatabaseTimeout(error) || error instanceof WalletDeadlinePassed) {
             return refusal("ERR_TIMEOUT", "The wallet did not finish in time; nothing was registered. Retry with the same body.");
           }
           if (isDatabaseUnavailable(error) || error instanceof DeadlineExceeded) {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { databaseHandle } from "@/db/client";
+import { withinDeadline } from "@/lib/deadline";
 import { log } from "@/lib/observability/log";
 
 // One LISTEN per process, fanned out to every open event stream. The database delivers each
@@ -93,7 +94,8 @@ async function startListening() {
   setInterval(() => {
     if (checking) return;
     checking = true;
-    check()
+    // Bounded too: a query the driver never settles must not stop the checks for good.
+    withinDeadline(check(), 4 * CHECK_EVERY_MS)
       .catch((error) => log("warn", "live updates could not listen again; will retry", { error: String(error) }))
       .finally(() => (checking = false));
   }, CHECK_EVERY_MS).unref();

@@ -6,8 +6,12 @@ import { findPlayerByTokenHash } from "./queries";
 
 export const PLAYER_TOKEN_HEADER = "x-player-token";
 
-/** A token that was sent but is unknown or expired: what the throttle counts. A missing one is no guess. */
-export const isPlayerTokenGuess = (error: unknown) => error instanceof AppError && (error.code === "token_invalid" || error.code === "token_expired");
+/**
+ * A token that was sent but matches none: what the throttle counts. A missing token is no guess, and
+ * neither is an expired one, which matched a real token: a lobby left open past its expiry must not
+ * get its players' shared address blocked.
+ */
+export const isPlayerTokenGuess = (error: unknown) => error instanceof AppError && error.code === "token_invalid";
 
 /** The player behind an X-Player-Token, or a 401 that says whether it was missing, unknown or expired. */
 export async function authenticatePlayer(db: Executor, token: string | null, now = new Date()): Promise<PlayerRow> {

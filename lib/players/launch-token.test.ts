@@ -34,7 +34,7 @@ describe("launch tokens", () => {
 describe("isPlayerTokenGuess", () => {
   it.each([
     ["token_invalid", true],
-    ["token_expired", true],
+    ["token_expired", false],
     ["token_missing", false],
     ["validation_failed", false],
   ] as const)("%s counts: %s", (code, counts) => {

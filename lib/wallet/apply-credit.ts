@@ -8,7 +8,7 @@ import { totalBalance } from "@/lib/players/present";
 import { lockRoom, saveRoomState } from "@/lib/rooms/queries";
 import { applyChange } from "@/lib/rooms/transitions";
 import { findPlayerById } from "@/lib/players/queries";
-import { lockPlayer, recordMovement, recordMovementIfUnchanged, walletTransaction, type MovementOf } from "./ledger";
+import { lockPlayer, readByDeadline, recordMovement, recordMovementIfUnchanged, walletTransaction, type MovementOf } from "./ledger";
 import { findCreditByTransferId } from "./queries";
 import { creditParts, sameTransfer } from "./rules";
 import type { CreditRequest } from "./schemas";
@@ -22,15 +22,17 @@ import { refusal, type WalletAnswer } from "./status-codes";
 export async function applyCredit(db: Executor, { request, deadlineMs }: { request: CreditRequest; deadlineMs: number }): Promise<WalletAnswer> {
   // An exact repeat is answered from its ledger row, which never changes once committed, without
   // queuing on the player's lock: platforms retry in bursts, and a retry must not wait behind new work.
-  const earlier = await findCreditByTransferId(db, request.transfer_id);
+  const deadlineAt = Date.now() + deadlineMs;
+  const earlier = await readByDeadline(findCreditByTransferId(db, request.transfer_id), deadlineAt);
   if (earlier && isRepeatOf(earlier, request)) return earlier.response as WalletAnswer;
-  // A fresh credit that finishes no room: one statement, when nothing else moves the player's money.
-  if (!earlier && !request.round_completed) {
-    const answer = await creditAtOnce(db, request);
+  // A fresh credit that finishes no room: one statement, when nothing else moves the player's money,
+  // and while the reads left enough time (that statement's wait for a connection has no deadline).
+  if (!earlier && !request.round_completed && deadlineAt - Date.now() > deadlineMs / 2) {
+    const answer = await creditAtOnce(db, request, deadlineAt);
     if (answer) return answer;
   }
 
-  return walletTransaction(db, deadlineMs, async (tx): Promise<WalletAnswer> => {
+  return walletTransaction(db, deadlineAt, async (tx): Promise<WalletAnswer> => {
     // The last credit of a round that is a room finishes it. Room before player: the lock order of
     // every room change, so a credit and a join never wait on each other in a circle.
     const room = request.round_completed && isWellFormedId(request.round_id) ? await lockRoom(tx, request.round_id) : undefined;
@@ -61,8 +63,8 @@ export async function applyCredit(db: Executor, { request, deadlineMs }: { reque
  * cannot apply (the balance moved, the row is held, or the transfer raced in), and for every refusal:
  * the locking path decides those.
  */
-async function creditAtOnce(db: Executor, request: CreditRequest): Promise<WalletAnswer | undefined> {
-  const player = isWellFormedId(request.player_id) ? await findPlayerById(db, request.player_id) : undefined;
+async function creditAtOnce(db: Executor, request: CreditRequest, deadlineAt: number): Promise<WalletAnswer | undefined> {
+  const player = isWellFormedId(request.player_id) ? await readByDeadline(findPlayerById(db, request.player_id), deadlineAt) : undefined;
   if (!player || player.currency !== request.currency) return undefined;
   try {
     return (await recordMovementIfUnchanged(db, creditMovement(request, player))) as WalletAnswer | undefined;

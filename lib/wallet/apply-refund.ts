@@ -15,7 +15,7 @@ import { refusal, type WalletAnswer } from "./status-codes";
  * at most once. An exact repeat of a refund (same reference_id) gets the first answer again.
  */
 export async function applyRefund(db: Executor, { request, deadlineMs }: { request: RefundRequest; deadlineMs: number }): Promise<WalletAnswer> {
-  return walletTransaction(db, deadlineMs, async (tx): Promise<WalletAnswer> => {
+  return walletTransaction(db, Date.now() + deadlineMs, async (tx): Promise<WalletAnswer> => {
     const player = isWellFormedId(request.player_id) ? await lockPlayer(tx, request.player_id) : undefined;
     if (!player) return refusal("ERR_INVALID_PLAYER_ID", `No player has the id "${request.player_id}".`);
     const balance = totalBalance(player);

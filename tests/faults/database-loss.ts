@@ -121,6 +121,8 @@ export async function databaseLoss(): Promise<Report> {
     // Requests the app answered at its hard deadline because the driver never settled their query.
     report.figure("answers given at the hard request deadline", app.output.join("").split("no answer within").length - 1);
     report.figure("recovered after PostgreSQL started", recoveredAt ? seconds(recoveredAt - startedAt) : "never");
+    const failed = (t: Tally) => t.sent - (t.counts.get("200 OK") ?? 0) - (t.counts.get("200 ok") ?? 0);
+    report.check("the fault happened: connections terminated, and both the wallet and the lobby answered errors", terminated > 0 && failed(wallet) > 0 && failed(lobby) > 0, `${terminated} terminated`);
     report.check("wallet answers: OK, or ERR_UNKNOWN / ERR_TIMEOUT with HTTP 5xx, nothing else", walletOther.length === 0, JSON.stringify(walletOther.map(([key, n]) => [key, n, wallet.examples.get(key)])));
     report.check("lobby answers: 200, or 503 with the error envelope, never a 500", lobbyOther.length === 0, JSON.stringify(lobbyOther.map(([key, n]) => [key, n, lobby.examples.get(key)])));
     report.check("recovered by itself, without a restart", recoveredAt > 0 && app.child.exitCode === null && app.child.signalCode === null);

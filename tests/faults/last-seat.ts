@@ -1,17 +1,8 @@
 import { stopProcess } from "../support/next-server";
 import { createScratchDatabase } from "../support/scratch-database";
 import { Decimal } from "@/lib/money/decimal";
-import { createPlayers, readLedger, startApp, type Player } from "./support/app";
+import { createPlayers, lobbyCall as call, readLedger, startApp } from "./support/app";
 import { Report } from "./support/report";
-
-async function call(baseUrl: string, player: Player, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { "x-player-token": player.token, ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as { code?: string; data?: { id: string; current_players: number; seats?: unknown[] } } };
-}
 
 /** Fault 5: twenty players race for the three free seats of a four-seat room, round after round. */
 export async function lastSeat(serverUrl: string, { rounds = 10, racers = 20 } = {}): Promise<Report> {
@@ -30,7 +21,10 @@ export async function lastSeat(serverUrl: string, { rounds = 10, racers = 20 } =
       const roomId = made.body.data!.id;
       const players = await createPlayers(app.baseUrl, racers, "10.00");
       const joins = await Promise.all(players.map((p) => call(app.baseUrl, p, "POST", `/v1/rooms/${roomId}/join`)));
-      joins.forEach((j) => answers.set(`${j.status} ${j.body.code ?? "joined"}`, (answers.get(`${j.status} ${j.body.code ?? "joined"}`) ?? 0) + 1));
+      for (const j of joins) {
+        const key = `${j.status} ${j.body.code ?? "joined"}`;
+        answers.set(key, (answers.get(key) ?? 0) + 1);
+      }
       const seated = (await call(app.baseUrl, host!, "GET", `/v1/rooms/${roomId}`)).body.data!.current_players;
       const winners = joins.filter((j) => j.status === 200).length;
       if (seated > 4) overfilled++;

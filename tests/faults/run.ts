@@ -38,12 +38,17 @@ async function main() {
     console.log(`\n== Fault ${fault.n}. ${fault.title}`);
     const started = Date.now();
     let report: Report;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      report = await fault.run();
+      // Every fault stops by itself; one that does not within this is a failure, not a hang.
+      const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("did not finish within 5 minutes")), 300_000)));
+      report = await Promise.race([fault.run(), limit]);
     } catch (error) {
       console.log(`   FAILED to run: ${(error as Error).stack ?? error}`);
       failed++;
       continue;
+    } finally {
+      clearTimeout(timer);
     }
     const width = Math.max(...report.figures.map(([label]) => label.length));
     for (const [label, value] of report.figures) console.log(`   ${label.padEnd(width)}  ${value}`);

@@ -22,11 +22,29 @@ export interface Player {
   token: string;
 }
 
+/** What the lobby API answered: the envelope's code on an error, its data on success. */
+export interface LobbyAnswer {
+  status: number;
+  body: { type?: string; code?: string; data?: { id: string; current_players: number } };
+}
+
+/** One lobby API call as the player, given up after 15 s so that a fault can never hang the suite. */
+export async function lobbyCall(baseUrl: string, player: Player, method: string, path: string, body?: unknown): Promise<LobbyAnswer> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { "x-player-token": player.token, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(15_000),
+  });
+  return { status: response.status, body: (await response.json()) as LobbyAnswer["body"] };
+}
+
 async function admin(baseUrl: string, path: string, body: unknown) {
   const response = await fetch(`${baseUrl}${path}`, {
     method: "POST",
     headers: { authorization: `Bearer ${FAULT_ADMIN_TOKEN}`, "content-type": "application/json" },
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
   });
   const answer = (await response.json()) as { data: Record<string, string> };
   if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
