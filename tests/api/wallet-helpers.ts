@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { Decimal } from "@/lib/money/decimal";
 import { signBody } from "@/lib/wallet/signature";
 import { assertMatchesDocument } from "../support/openapi-validator";
@@ -34,41 +33,7 @@ export async function callWallet(t: Target, endpoint: "credit" | "refund", body:
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
-const id = (prefix: string) => `${prefix}-${randomBytes(8).toString("hex")}`;
-
-export function creditBody(playerId: string, fields: Record<string, unknown> = {}) {
-  return {
-    request_id: id("req"),
-    timestamp: Math.floor(Date.now() / 1000),
-    session_id: id("session"),
-    player_id: playerId,
-    game_code: "dice",
-    transfer_id: id("transfer"),
-    round_id: id("round"),
-    round_completed: false,
-    amount: "5.00",
-    currency: "USD",
-    reason: "win",
-    ...fields,
-  };
-}
-
-export function refundBody(playerId: string, fields: Record<string, unknown> = {}) {
-  return {
-    request_id: id("req"),
-    timestamp: Date.now(),
-    session_id: id("session"),
-    player_id: playerId,
-    game_code: "dice",
-    transfer_id: id("transfer"),
-    round_id: id("round"),
-    amount: "1.00",
-    currency: "USD",
-    reason: "player_exit",
-    reference_id: id("refund"),
-    ...fields,
-  };
-}
+export { creditBody, refundBody } from "../support/callback-bodies";
 
 export async function balanceOf(t: Target, token: string): Promise<string> {
   return (await get(t, "/v1/player/balance", { token })).body.data.balance;

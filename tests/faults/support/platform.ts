@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { signBody } from "@/lib/wallet/signature";
+import { creditBody as callbackCredit } from "../../support/callback-bodies";
 
 // The game platform's side of the wallet callbacks, as the fault tests play it: signed bodies,
 // and retries with the same body until the answer is definitive.
@@ -14,30 +15,8 @@ export type Outcome = { http: number; status_code: string; body: string } | { ht
 const RETRYABLE = new Set(["ERR_UNKNOWN", "ERR_TIMEOUT", "NO_ANSWER"]);
 export const isDefinitive = (o: Outcome) => !RETRYABLE.has(o.status_code);
 
-const id = (prefix: string) => `${prefix}-${randomBytes(8).toString("hex")}`;
-
-export interface CreditBody {
-  transfer_id: string;
-  player_id: string;
-  amount: string;
-  [field: string]: unknown;
-}
-
-export function creditBody(playerId: string, amount: string, currency = "USD"): CreditBody {
-  return {
-    request_id: id("req"),
-    timestamp: Math.floor(Date.now() / 1000),
-    session_id: id("session"),
-    player_id: playerId,
-    game_code: "dice",
-    transfer_id: id("transfer"),
-    round_id: id("round"),
-    round_completed: false,
-    amount,
-    currency,
-    reason: "win",
-  };
-}
+/** A fresh credit of `amount` for the player, with the platform's other fields filled in. */
+export const creditBody = (playerId: string, amount: string) => callbackCredit(playerId, { amount });
 
 /** Sends one signed callback. The body is serialized once, so every retry is byte for byte the same. */
 export async function sendCredit(baseUrl: string, raw: string, timeoutMs = 15_000): Promise<Outcome> {
