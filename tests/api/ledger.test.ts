@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
+import { holdPlayerRow } from "../support/row-lock";
 import { TEST_WALLET_DEADLINE_MS } from "./global-setup";
 import { expectError, get, newPlayer, post, targets } from "./helpers";
 import { LEDGER_MISMATCHES_SQL } from "@/db/consistency";
@@ -85,21 +86,11 @@ describe.each(targets.filter((t) => t.databaseUrl))("$name: the ledger in the da
   /** Runs `work` while another transaction holds the player's row lock, then lets it go. */
   const whileRowHeld = (playerId: string, work: () => Promise<void>) =>
     withSql(async (sql) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const holder = sql.begin(async (tx) => {
-        await tx`select id from players where id = ${playerId} for update`;
-        locked();
-        await held;
-      });
-      await isLocked;
+      const release = await holdPlayerRow(sql, playerId);
       try {
         await work();
       } finally {
-        release();
-        await holder;
+        await release();
       }
     });
 

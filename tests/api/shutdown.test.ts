@@ -6,6 +6,7 @@ import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signBody } from "@/lib/wallet/signature";
+import { holdPlayerRow } from "../support/row-lock";
 import { createScratchDatabase } from "../support/scratch-database";
 import { startNextServer, stopProcess, type NextServer } from "../support/next-server";
 import { creditBody } from "./wallet-helpers";
@@ -84,16 +85,7 @@ describe.runIf(pgUrl)("postgres: shutdown and readiness", () => {
     try {
       const playerId = await makePlayer(server.baseUrl);
       const body = creditBody(playerId, { amount: "2.00" });
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const holder = sql.begin(async (tx) => {
-        await tx`select id from players where id = ${playerId} for update`;
-        locked();
-        await held;
-      });
-      await isLocked;
+      const release = await holdPlayerRow(sql, playerId);
       const inFlight = credit(server.baseUrl, body);
       await waitForLockWaiter(new URL(scratch.url).pathname.slice(1)); // the credit now waits on the row lock
       const exited = exitOf(server);
@@ -106,8 +98,7 @@ describe.runIf(pgUrl)("postgres: shutdown and readiness", () => {
       const late = await fetch(`${server.baseUrl}/v1`);
       expect(late.status).toBe(503);
 
-      release();
-      await holder;
+      await release();
       const answer = await inFlight;
       expect(answer.status).toBe(200);
       expect(await answer.json()).toMatchObject({ status_code: "OK", balance: "12.00" });

@@ -1,7 +1,7 @@
 import postgres from "postgres";
 import { followEvents } from "@/lib/client/event-stream";
 import { stopProcess, type NextServer } from "../support/next-server";
-import { createPlayers, readLedger, startApp, type Player } from "./support/app";
+import { createPlayers, lobbyCall, readLedger, startApp, type Player } from "./support/app";
 import { creditBody, creditUntilDefinitive, FAULT_ADMIN_TOKEN, inParallel, Tally } from "./support/platform";
 import { startPrivatePostgres } from "./support/private-postgres";
 import { progress, Report, seconds } from "./support/report";
@@ -12,9 +12,8 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function lobbyRead(app: NextServer, player: Player, n: number, tally: Tally) {
   const path = n % 2 ? "/v1/player/balance" : "/v1/rooms?status=waiting";
   try {
-    const response = await fetch(`${app.baseUrl}${path}`, { headers: { "x-player-token": player.token }, signal: AbortSignal.timeout(15_000) });
-    const body = (await response.json()) as { code?: string };
-    tally.add({ http: response.status, status_code: response.ok ? "ok" : String(body.code), body: "" });
+    const { status, body } = await lobbyCall(app.baseUrl, player, "GET", path);
+    tally.add({ http: status, status_code: status === 200 ? "ok" : String(body.code), body: "" });
   } catch (error) {
     tally.add({ http: 0, status_code: "NO_ANSWER", body: String(error) });
   }

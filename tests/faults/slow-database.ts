@@ -1,6 +1,7 @@
 import postgres from "postgres";
 import { POSTGRES_POOL_MAX } from "@/db/client";
 import { stopProcess } from "../support/next-server";
+import { holdPlayerRow } from "../support/row-lock";
 import { createScratchDatabase } from "../support/scratch-database";
 import { createPlayers, lobbyCall, readLedger, startApp, type LobbyAnswer } from "./support/app";
 import { creditBody, sendCredit, Tally, type Outcome } from "./support/platform";
@@ -40,9 +41,7 @@ export async function slowDatabase(serverUrl: string): Promise<Report> {
     const more = Array.from({ length: 3 * POSTGRES_POOL_MAX }, () => JSON.stringify(creditBody(victim!.id, "3.00")));
     const credit = (raw: string) => timed(() => sendCredit(app.baseUrl, raw));
 
-    const lock = await holder.reserve();
-    await lock`begin`;
-    await lock`select id from players where id = ${victim!.id} for update`;
+    const release = await holdPlayerRow(holder, victim!.id);
     // Within the pool: credits, a join, a room creation and a read, all at once.
     const [held, join, create, read] = await Promise.all([
       Promise.all(fewer.map(credit)),
@@ -52,8 +51,7 @@ export async function slowDatabase(serverUrl: string): Promise<Report> {
     ]);
     // Past the pool: most of these wait for a connection before they can wait for the row.
     const crowded = await Promise.all(more.map(credit));
-    await lock`rollback`;
-    lock.release();
+    await release();
 
     const tally = (answers: { value: Outcome }[]) => answers.reduce((t, a) => (t.add(a.value), t), new Tally());
     const [heldTally, crowdedTally] = [tally(held), tally(crowded)];
