@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { config, type Config } from "@/lib/env";
 import * as schema from "./schema";
 import { acquireDirLock, releaseDirLock } from "./embedded-lock";
+import { prepareEveryQuery } from "./prepare-every-query";
 
 /** The one database type: both the PGlite and the postgres.js Drizzle objects satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,7 +61,7 @@ async function openPostgres(url: string, timeoutMs: number | undefined): Promise
     ...(timeoutMs === undefined ? {} : { connect_timeout: Math.ceil(timeoutMs / 1000) }),
     connection: { application_name: applicationName(), plan_cache_mode: "force_custom_plan", ...timeouts },
   });
-  const db = drizzle(sql, { schema, casing: "snake_case" });
+  const db = drizzle(prepareEveryQuery(sql), { schema, casing: "snake_case" });
   return {
     db,
     kind: "postgres",

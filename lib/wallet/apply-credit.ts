@@ -7,9 +7,8 @@ import { Decimal } from "@/lib/money/decimal";
 import { totalBalance } from "@/lib/players/present";
 import { lockRoom, saveRoomState } from "@/lib/rooms/queries";
 import { applyChange } from "@/lib/rooms/transitions";
-import { findPlayerById } from "@/lib/players/queries";
 import { lockPlayer, readByDeadline, recordMovement, recordMovementIfUnchanged, walletTransaction, type MovementOf } from "./ledger";
-import { findCreditByTransferId } from "./queries";
+import { findCreditAndPlayer, findCreditByTransferId } from "./queries";
 import { creditParts, sameTransfer } from "./rules";
 import type { CreditRequest } from "./schemas";
 import { refusal, type WalletAnswer } from "./status-codes";
@@ -23,12 +22,15 @@ export async function applyCredit(db: Executor, { request, deadlineMs }: { reque
   // An exact repeat is answered from its ledger row, which never changes once committed, without
   // queuing on the player's lock: platforms retry in bursts, and a retry must not wait behind new work.
   const deadlineAt = Date.now() + deadlineMs;
-  const earlier = await readByDeadline(findCreditByTransferId(db, request.transfer_id), deadlineAt);
+  const { earlier, player: unlocked } = await readByDeadline(
+    findCreditAndPlayer(db, { transferId: request.transfer_id, playerId: request.player_id }),
+    deadlineAt,
+  );
   if (earlier && isRepeatOf(earlier, request)) return earlier.response as WalletAnswer;
   // A fresh credit that finishes no room: one statement, when nothing else moves the player's money,
-  // and while the reads left enough time (that statement's wait for a connection has no deadline).
-  if (!earlier && !request.round_completed && deadlineAt - Date.now() > deadlineMs / 2) {
-    const answer = await creditAtOnce(db, request, deadlineAt);
+  // and while the read left enough time (that statement's wait for a connection has no deadline).
+  if (!earlier && unlocked && !request.round_completed && deadlineAt - Date.now() > deadlineMs / 2) {
+    const answer = await creditAtOnce(db, request, unlocked);
     if (answer) return answer;
   }
 
@@ -63,9 +65,8 @@ export async function applyCredit(db: Executor, { request, deadlineMs }: { reque
  * cannot apply (the balance moved, the row is held, or the transfer raced in), and for every refusal:
  * the locking path decides those.
  */
-async function creditAtOnce(db: Executor, request: CreditRequest, deadlineAt: number): Promise<WalletAnswer | undefined> {
-  const player = isWellFormedId(request.player_id) ? await readByDeadline(findPlayerById(db, request.player_id), deadlineAt) : undefined;
-  if (!player || player.currency !== request.currency) return undefined;
+async function creditAtOnce(db: Executor, request: CreditRequest, player: PlayerRow): Promise<WalletAnswer | undefined> {
+  if (player.currency !== request.currency) return undefined;
   try {
     return (await recordMovementIfUnchanged(db, creditMovement(request, player))) as WalletAnswer | undefined;
   } catch (error) {

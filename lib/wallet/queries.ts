@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { prepared } from "@/db/prepared";
-import { ledgerEntries, refundAttempts } from "@/db/schema";
+import { ledgerEntries, players, refundAttempts } from "@/db/schema";
 
 const creditByTransferId = prepared((db) =>
   db
@@ -11,10 +11,29 @@ const creditByTransferId = prepared((db) =>
     .prepare("credit_by_transfer_id"),
 );
 
-/** Every credit asks this first, outside its transaction, to answer a repeat at once. */
+/** The credit's repeat check, under the player's lock. */
 export async function findCreditByTransferId(db: Executor, transferId: string) {
   const [row] = await creditByTransferId(db).execute({ transferId });
   return row;
+}
+
+// One row whatever exists: each side of it is null when it finds nothing.
+const creditAndPlayer = prepared((db) =>
+  db
+    .select({ earlier: ledgerEntries, player: players })
+    .from(sql`(select) as one`)
+    .leftJoin(ledgerEntries, and(eq(ledgerEntries.kind, "credit"), eq(ledgerEntries.transferId, sql.placeholder("transferId"))))
+    .leftJoin(players, eq(players.id, sql.placeholder("playerId")))
+    .prepare("credit_and_player"),
+);
+
+/**
+ * What every credit asks first, in one round trip and without a lock: the credit already registered
+ * under its transfer_id, if any, and the player's row as it is now.
+ */
+export async function findCreditAndPlayer(db: Executor, { transferId, playerId }: { transferId: string; playerId: string }) {
+  const [row] = await creditAndPlayer(db).execute({ transferId, playerId });
+  return { earlier: row?.earlier ?? undefined, player: row?.player ?? undefined };
 }
 
 export async function findDebitByTransferId(db: Executor, transferId: string) {
