@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
-import { ledgerEntries, players, type LedgerEntryRow, type LedgerKind, type PlayerRow } from "@/db/schema";
+import { ledgerEntries, players, type LedgerKind, type PlayerRow } from "@/db/schema";
 import { DeadlineExceeded, withinDeadline } from "@/lib/deadline";
 import { newId } from "@/lib/ids";
 import { Decimal } from "@/lib/money/decimal";
@@ -27,8 +27,11 @@ export interface MovementOf {
   respond?: (entry: { id: string; realAfter: Decimal; bonusAfter: Decimal }) => unknown;
 }
 
+/** A ledger row as a movement writes it (the database adds its sequence number and time). */
+export type WrittenEntry = ReturnType<typeof ledgerRow>;
+
 /** The ledger row a movement writes: the balances after it are the player's as read, plus the parts. */
-function ledgerRow({ player, kind, parts, movement, respond }: MovementOf): typeof ledgerEntries.$inferInsert & { id: string } {
+function ledgerRow({ player, kind, parts, movement, respond }: MovementOf) {
   const change = signedParts(kind, parts);
   const realAfter = new Decimal(player.realBalance).plus(change.real);
   const bonusAfter = new Decimal(player.bonusBalance).plus(change.bonus);
@@ -49,37 +52,16 @@ function ledgerRow({ player, kind, parts, movement, respond }: MovementOf): type
 }
 
 /**
- * The one place where money moves: changes a locked player's balances by the parts and writes the
- * ledger row that explains it, in the caller's transaction.
+ * One statement that sets the balances of the player `which` selects to those after the movement and
+ * writes the ledger row that explains it: both or neither. When `which` selects no row, it writes
+ * nothing and returns no row. A unique violation (a transfer already registered) fails it whole.
  */
-export async function recordMovement(tx: Executor, of: MovementOf): Promise<LedgerEntryRow> {
-  const row = ledgerRow(of);
-  await tx
-    .update(players)
-    .set({ realBalance: row.realBalanceAfter, bonusBalance: row.bonusBalanceAfter, updatedAt: sql`now()` })
-    .where(eq(players.id, of.player.id));
-  const [entry] = await tx.insert(ledgerEntries).values(row).returning();
-  return entry!;
-}
-
-/**
- * The same movement as one statement, with no transaction and no wait: the balance update and the
- * ledger row commit together, and only if the player's balances are still exactly those read in
- * `player` (without a lock) and no one holds the row. Returns the stored answer, or undefined when it
- * did not apply: the caller then takes the locking path, which decides afresh. A unique violation (a
- * racing repeat of the transfer) fails the whole statement, so nothing is half written.
- */
-export async function recordMovementIfUnchanged(db: Executor, of: MovementOf): Promise<unknown> {
-  const r = ledgerRow(of);
+async function writeMovement(db: Executor, r: WrittenEntry, which: SQL): Promise<boolean> {
   const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
   const result = await db.execute(sql`
     with moved as (
       update players set real_balance = ${r.realBalanceAfter}::numeric, bonus_balance = ${r.bonusBalanceAfter}::numeric, updated_at = now()
-      where id = (
-        select id from players
-        where id = ${of.player.id}::text and real_balance = ${of.player.realBalance}::numeric and bonus_balance = ${of.player.bonusBalance}::numeric
-        for update skip locked
-      )
+      where ${which}
       returning id
     )
     insert into ledger_entries (
@@ -88,15 +70,40 @@ export async function recordMovementIfUnchanged(db: Executor, of: MovementOf): P
       game_code, round_completed, platform_timestamp, gift_spin, jackpot_wins, deduction, response
     )
     select ${r.id}::text, ${r.kind}::text, moved.id, ${r.amount}::numeric, ${r.realAmount}::numeric, ${r.bonusAmount}::numeric,
-      ${r.currency}::text, ${r.transferId}::text, ${r.roundId ?? null}::text, ${r.reason}::text, ${r.referenceId ?? null}::text,
+      ${r.currency}::text, ${r.transferId ?? null}::text, ${r.roundId ?? null}::text, ${r.reason}::text, ${r.referenceId ?? null}::text,
       ${r.refundsEntryId ?? null}::text, ${r.realBalanceAfter}::numeric, ${r.bonusBalanceAfter}::numeric, ${r.requestId ?? null}::text,
       ${r.sessionId ?? null}::text, ${r.gameCode ?? null}::text, ${r.roundCompleted ?? null}::boolean,
       ${r.platformTimestamp ?? null}::bigint, ${json(r.giftSpin)}::jsonb, ${json(r.jackpotWins)}::jsonb,
       ${r.deduction ?? null}::numeric, ${json(r.response)}::json
     from moved
     returning id`);
-  const applied = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length > 0;
-  return applied ? r.response : undefined;
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length > 0;
+}
+
+/**
+ * The one place where money moves: changes a locked player's balances by the parts and writes the
+ * ledger row that explains it, in the caller's transaction. Returns the row as written.
+ */
+export async function recordMovement(tx: Executor, of: MovementOf): Promise<WrittenEntry> {
+  const row = ledgerRow(of);
+  if (!(await writeMovement(tx, row, sql`id = ${of.player.id}::text`))) throw new Error(`Player ${of.player.id} vanished while locked.`);
+  return row;
+}
+
+/**
+ * The same movement with no transaction and no wait: it applies only if the player's balances are
+ * still exactly those read in `player` (without a lock) and no one holds the row. Returns the stored
+ * answer, or undefined when it did not apply: the caller then takes the locking path, which decides
+ * afresh. A unique violation (a racing repeat of the transfer) fails it whole, so nothing is half written.
+ */
+export async function recordMovementIfUnchanged(db: Executor, of: MovementOf): Promise<unknown> {
+  const row = ledgerRow(of);
+  const unchanged = sql`id = (
+    select id from players
+    where id = ${of.player.id}::text and real_balance = ${of.player.realBalance}::numeric and bonus_balance = ${of.player.bonusBalance}::numeric
+    for update skip locked
+  )`;
+  return (await writeMovement(db, row, unchanged)) ? row.response : undefined;
 }
 
 /** The wallet call's deadline passed before its transaction had a connection: nothing was sent, nothing written. */

@@ -1,7 +1,7 @@
 import type { Executor } from "@/db/client";
 import type { LedgerEntryRow, PlayerRow } from "@/db/schema";
 import { Decimal } from "@/lib/money/decimal";
-import { recordMovement, type Movement } from "./ledger";
+import { recordMovement, type Movement, type WrittenEntry } from "./ledger";
 
 /**
  * Returns a bet (a debit) in full, to the real and bonus money it came from, in the caller's
@@ -12,7 +12,7 @@ import { recordMovement, type Movement } from "./ledger";
 export function refundBet(
   tx: Executor,
   { player, debit, movement, respond }: { player: PlayerRow; debit: LedgerEntryRow; movement: Omit<Movement, "refundsEntryId" | "transferId">; respond?: Parameters<typeof recordMovement>[1]["respond"] },
-): Promise<LedgerEntryRow> {
+): Promise<WrittenEntry> {
   return recordMovement(tx, {
     player,
     kind: "refund",
