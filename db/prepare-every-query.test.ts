@@ -54,6 +54,17 @@ if (pgUrl) {
       expect(seen.texts.some((text) => text.includes("savepoint_marker"))).toBe(true);
     });
 
+    it("leaves every query unprepared when the connection says prepare=false (for transaction poolers)", async () => {
+      const unprepared = postgres(`${scratch.url}?prepare=false`, { max: 1, onnotice: () => {} });
+      try {
+        const db = drizzle(prepareEveryQuery(unprepared));
+        await db.execute(sql`select ${1}::int as pooled_marker`);
+        expect(await preparedTexts(db)).toEqual([]);
+      } finally {
+        await unprepared.end();
+      }
+    });
+
     it("rolls a failed transaction back as before", async () => {
       const db = drizzle(prepareEveryQuery(client));
       await db.execute(sql`create table if not exists marker_rows (n int)`);

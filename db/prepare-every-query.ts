@@ -12,6 +12,7 @@ type Call = (...args: unknown[]) => unknown;
  * one round trip. The query text is the cache key, and every text here comes from the code with its
  * values as parameters, so the cache stays small; it ends with the connection (at most an hour).
  * Transactions and savepoints hand out clients of their own, which get the same treatment.
+ * `prepare=false` on the connection (for a transaction pooler, docs/operations.md) still turns it off.
  */
 export function prepareEveryQuery<T extends Sql>(client: T): T {
   const scoped = (run: Call) => (...args: unknown[]) => {
