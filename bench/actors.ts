@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "@/db/client";
+import { rowsOf, type Executor } from "@/db/client";
 import { issueLaunchToken } from "@/lib/players/issue-launch-token";
 import type { Actors, Bet } from "./scenarios";
 import { benchPlayer } from "./seed";
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** Launch tokens for some bench players, wallet players, and a sample of room ids, from the seeded database. */
 export async function prepareActors(db: Executor, { players, signingSecret }: { players: number; signingSecret: string }): Promise<Actors> {

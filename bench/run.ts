@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Executor } from "@/db/client";
+import { openDatabase, rowsOf, type Executor } from "@/db/client";
 import { LEDGER_MISMATCHES_SQL, TALLY_MISMATCHES_SQL } from "@/db/consistency";
 import { createScratchDatabase } from "@/tests/support/scratch-database";
 import { startNextServer, stopProcess, type NextServer } from "@/tests/support/next-server";
@@ -23,7 +23,6 @@ import { seedBench } from "./seed";
 // bench/results/<date>.md, .json and .svg. Everything runs on loopback and stops by itself.
 
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 const seconds = (since: number) => round2((performance.now() - since) / 1000);
 
 function ensureBuild(o: BenchOptions) {

@@ -11,6 +11,9 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database or an open transaction on it: use-cases accept either. */
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute" | "transaction">;
 
+/** The rows of a raw `execute`: PGlite answers `{ rows }`, postgres.js the rows themselves. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
 export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "embedded";

@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
-import { applicationName, POSTGRES_POOL_MAX, type Database } from "@/db/client";
+import { applicationName, POSTGRES_POOL_MAX, rowsOf, type Database } from "@/db/client";
 import type { Gauge } from "./metrics";
 
 // Gauges read from the database when /metrics is scraped: cheap queries (the tallies, not the rooms).
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 export async function databaseGauges(db: Database, kind: "postgres" | "embedded"): Promise<Gauge[]> {
   const rooms = rowsOf<{ status: string; rooms: number }>(

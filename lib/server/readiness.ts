@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import { rowsOf, type Database } from "@/db/client";
 
 // Whether this instance can serve: its database answers, and every migration shipped with the code
 // has been applied to it. What a load balancer asks before sending traffic.
@@ -26,7 +26,7 @@ export async function readinessProblem(db: Database): Promise<string | undefined
     const counted = db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
     const result = await Promise.race([counted, timeout]);
     if (result === "timeout") return `the database did not answer within ${READINESS_TIMEOUT_MS} ms`;
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { applied: number }[];
+    const rows = rowsOf<{ applied: number }>(result);
     return migrationProblem(rows[0]?.applied ?? 0, shippedMigrations());
   } catch (error) {
     return `the database is unreachable (${(error as Error).message ?? error})`;

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from "drizzle-orm";
-import type { Executor } from "@/db/client";
+import { rowsOf, type Executor } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { ledgerEntries, players, type LedgerKind, type PlayerRow } from "@/db/schema";
 import { DeadlineExceeded, withinDeadline } from "@/lib/deadline";
@@ -77,7 +77,7 @@ async function writeMovement(db: Executor, r: WrittenEntry, which: SQL): Promise
       ${r.deduction ?? null}::numeric, ${json(r.response)}::json
     from moved
     returning id`);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows).length > 0;
+  return rowsOf(result).length > 0;
 }
 
 /**
