@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { round2 } from "./load";
 
 // Resident memory of a server process and every process it started, read from /proc (Linux).
 
@@ -42,4 +43,25 @@ export function sampleMemory(pid: number): { stop: () => number[] } {
       return samples;
     },
   };
+}
+
+export interface MemoryGrowth {
+  firstHalfPeakMiB: number;
+  secondHalfPeakMiB: number;
+  /** The second half's peak against the first half's, in percent. */
+  growthPercent: number;
+}
+
+/**
+ * Whether memory grew over a soak: the highest resident size of its second half against the highest
+ * of its first. A leak keeps making new highs; a heap that shrinks after a collection and grows back
+ * to where it was does not, so a sample taken in such a trough cannot pass for a baseline.
+ */
+export function memoryGrowth(samplesMiB: readonly number[]): MemoryGrowth {
+  if (samplesMiB.length < 2) throw new Error("Memory growth needs at least two samples.");
+  const middle = Math.floor(samplesMiB.length / 2);
+  const firstHalfPeakMiB = Math.max(...samplesMiB.slice(0, middle));
+  const secondHalfPeakMiB = Math.max(...samplesMiB.slice(middle));
+  const growthPercent = round2(((secondHalfPeakMiB - firstHalfPeakMiB) / firstHalfPeakMiB) * 100);
+  return { firstHalfPeakMiB, secondHalfPeakMiB, growthPercent };
 }

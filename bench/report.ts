@@ -1,4 +1,5 @@
 import type { Figures } from "./load";
+import type { MemoryGrowth } from "./memory";
 
 // What a run found, as JSON (for tools), Markdown (for people) and an SVG chart.
 
@@ -16,7 +17,7 @@ export interface BenchResult {
   seedSeconds: number;
   postgres: Figures[];
   floors: Figures[];
-  memory: { scenario: string; samplesMiB: number[]; afterWarmupMiB: number; endMiB: number; growthPercent: number };
+  memory: { scenario: string; samplesMiB: number[] } & MemoryGrowth;
   scaleOut: { one: Figures[]; two: Figures[]; totalsChecked: number; totalsWrong: number };
   consistency: { ledgerMismatches: number; tallyMismatches: number };
   embedded: { rooms: number; seedSeconds: number; scenarios: Figures[] } | null;
@@ -63,7 +64,7 @@ ${table(r.floors)}
 
 ## Memory over ${r.settings.soak} s of ${r.memory.scenario}
 
-Server RSS after warm-up ${r.memory.afterWarmupMiB} MiB, at the end ${r.memory.endMiB} MiB (${r.memory.growthPercent >= 0 ? "+" : ""}${r.memory.growthPercent}%).
+Server RSS at its highest: ${r.memory.firstHalfPeakMiB} MiB in the first half, ${r.memory.secondHalfPeakMiB} MiB in the second (${r.memory.growthPercent >= 0 ? "+" : ""}${r.memory.growthPercent}%).
 Samples (MiB, one a second): ${r.memory.samplesMiB.join(", ")}
 
 ## Scale-out: one and two \`next start\` behind a loopback round-robin
