@@ -73,8 +73,11 @@ test("every page carries the security headers and breaks none of its own policy"
     const response = await page.goto(path);
     expectPageHeaders(response!.headers(), path);
     await loaded(page);
-    // The page's scripts ran: React took over the document (hydration needs the nonce).
-    expect(await page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith("__react")))).toBe(true);
+    // The page's scripts ran: React took over the document (hydration needs the nonce). A page's
+    // server-rendered text shows before hydration ends, so wait for it.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith("__react"))), { message: `React hydrates ${path}` })
+      .toBe(true);
   }
   expect(violations).toEqual([]);
 });
