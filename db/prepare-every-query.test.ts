@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@/tests/support/scratch-database";
+import { rowsOf } from "./client";
 import { prepareEveryQuery } from "./prepare-every-query";
 
 // The app's PostgreSQL queries are prepared statements on their connection, inside transactions and
@@ -26,9 +27,9 @@ if (pgUrl) {
     });
 
     type Db = ReturnType<typeof drizzle>;
-    const rowsOf = (result: unknown) => result as Record<string, unknown>[];
+    type Row = Record<string, unknown>;
     const preparedTexts = async (db: Pick<Db, "execute">) =>
-      rowsOf(await db.execute(sql`select statement from pg_prepared_statements`)).map((row) => String(row.statement));
+      rowsOf<Row>(await db.execute(sql`select statement from pg_prepared_statements`)).map((row) => String(row.statement));
 
     it("prepares an unnamed Drizzle query with parameters, and the plain client leaves it unprepared", async () => {
       const plain = drizzle(client);
@@ -36,7 +37,7 @@ if (pgUrl) {
       expect((await preparedTexts(plain)).some((text) => text.includes("plain_marker"))).toBe(false);
 
       const db = drizzle(prepareEveryQuery(client));
-      const [row] = rowsOf(await db.execute(sql`select ${41}::int + 1 as top_marker`));
+      const [row] = rowsOf<Row>(await db.execute(sql`select ${41}::int + 1 as top_marker`));
       expect(row).toEqual({ top_marker: 42 });
       expect((await preparedTexts(db)).some((text) => text.includes("top_marker"))).toBe(true);
     });
@@ -44,8 +45,8 @@ if (pgUrl) {
     it("prepares queries inside a transaction and a savepoint, whose results are unchanged", async () => {
       const db = drizzle(prepareEveryQuery(client));
       const seen = await db.transaction(async (tx) => {
-        const [outer] = rowsOf(await tx.execute(sql`select ${"a"}::text as tx_marker`));
-        const inner = await tx.transaction(async (sp) => rowsOf(await sp.execute(sql`select ${"b"}::text as savepoint_marker`))[0]);
+        const [outer] = rowsOf<Row>(await tx.execute(sql`select ${"a"}::text as tx_marker`));
+        const inner = await tx.transaction(async (sp) => rowsOf<Row>(await sp.execute(sql`select ${"b"}::text as savepoint_marker`))[0]);
         return { outer, inner, texts: await preparedTexts(tx) };
       });
       expect(seen.outer).toEqual({ tx_marker: "a" });
@@ -74,7 +75,7 @@ if (pgUrl) {
           throw new Error("abandoned");
         }),
       ).rejects.toThrow("abandoned");
-      const [count] = rowsOf(await db.execute(sql`select count(*)::int as n from marker_rows`));
+      const [count] = rowsOf<Row>(await db.execute(sql`select count(*)::int as n from marker_rows`));
       expect(count).toEqual({ n: 0 });
     });
   });
