@@ -28,6 +28,7 @@ export type ErrorCode =
   | "not_seated"
   | "room_finished"
   | "too_many_requests"
+  | "overloaded"
   | "database_timeout"
   | "database_unavailable"
   | "not_ready"
@@ -46,12 +47,27 @@ export class AppError extends Error {
   }
 }
 
-/** Too many failed attempts from the caller's address: refused until the window ends (Retry-After). */
-export class ThrottledError extends AppError {
+/** A refusal that says when to ask again (Retry-After). */
+export class RetryLaterError extends AppError {
   constructor(
+    code: ErrorCode,
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super("too_many_requests", message);
+    super(code, message);
+  }
+}
+
+/** Too many failed attempts from the caller's address: refused until the window ends (Retry-After). */
+export class ThrottledError extends RetryLaterError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super("too_many_requests", message, retryAfterSeconds);
+  }
+}
+
+/** Lobby work shed so that money keeps its pace: the instance is busy, ask again shortly. */
+export class OverloadedError extends RetryLaterError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super("overloaded", message, retryAfterSeconds);
   }
 }

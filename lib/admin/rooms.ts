@@ -28,7 +28,7 @@ export async function listRoomsForAdmin(db: Executor, { query, origin }: { query
   const { page, limit, q, ...filters } = query;
   const [rows, total, counts] = await Promise.all([
     findRoomsPage(db, filters, { offset: pageOffset(page, limit), limit, search: q }),
-    q ? countRoomsSearching(db, filters, q) : countRooms(db, filters),
+    q ? countRoomsSearching(db, filters, q) : countRooms(db, filters).then((c) => c.total),
     countRoomsByStatus(db),
   ]);
   const seats = await findSeatsOf(db, rows.map((r) => r.id));

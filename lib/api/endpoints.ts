@@ -30,6 +30,8 @@ export interface Endpoint<Q extends z.ZodType | undefined = z.ZodType | undefine
   body?: B;
   params?: P;
   bodyExample?: unknown;
+  /** A lobby read: shed with 503 when the instance is busy, so that money keeps its pace (lib/server/admission.ts). */
+  lobbyRead?: true;
   /** Headers the caller must send besides authentication (the wallet's signature). */
   headers?: { name: string; required: boolean; description: string }[];
   answers: Record<number, Answer>;
@@ -47,6 +49,13 @@ const playerErrors = {
   401: error("`token_missing`, `token_invalid` or `token_expired`: the X-Player-Token header"),
   429: tooMany("unknown or expired player tokens"),
   503: error("`database_timeout`: the database is busy; nothing was changed. `database_unavailable`: the database cannot be reached"),
+};
+/** Lobby reads may also be shed while the instance serves money first. */
+const lobbyReadErrors = {
+  ...playerErrors,
+  503: error(
+    "`overloaded`: the instance is busy and sheds lobby reads so that wallet and bet calls keep their pace; `Retry-After` says when to ask again. `database_timeout`, `database_unavailable` as elsewhere",
+  ),
 };
 const adminErrors = {
   400: playerErrors[400],
@@ -122,15 +131,23 @@ export const endpoints = {
     summary: "List rooms",
     description: "Rooms matching every given filter, newest first, a page at a time, with the exact total and the caller's own unfinished rooms.",
     auth: "player",
+    lobbyRead: true,
     query: ListRoomsQuery,
-    answers: { 200: { description: "A page of rooms", schema: R.success(R.RoomList) }, ...playerErrors },
+    headers: [
+      {
+        name: "X-Lobby-After",
+        required: false,
+        description: "The `X-Lobby-Write` value of the caller's latest room change (create, join, leave): the answer is sure to include it, on any instance",
+      },
+    ],
+    answers: { 200: { description: "A page of rooms", schema: R.success(R.RoomList) }, ...lobbyReadErrors },
   }),
   createRoom: endpoint({
     method: "POST",
     path: "/v1/rooms",
     tag: "Rooms",
     summary: "Create a room",
-    description: "Creates a waiting room, debits the creator's bet and seats them, in one transaction.",
+    description: "Creates a waiting room, debits the creator's bet and seats them, in one transaction. The answer's `X-Lobby-Write` header, sent back as `X-Lobby-After` on list reads, makes them include the change.",
     auth: "player",
     body: CreateRoomInput,
     bodyExample: { name: "Friday table", bet_amount: 2.5, currency: "USD", player_limit: 4, turn: 20, time_bank: 30, rake_percentage: 5 },
@@ -146,15 +163,16 @@ export const endpoints = {
     tag: "Rooms",
     summary: "Room details",
     auth: "player",
+    lobbyRead: true,
     params: RoomIdParams,
-    answers: { 200: { description: "The room", schema: R.success(R.Room) }, ...playerErrors, 404: error("`room_not_found`") },
+    answers: { 200: { description: "The room", schema: R.success(R.Room) }, ...lobbyReadErrors, 404: error("`room_not_found`") },
   }),
   joinRoom: endpoint({
     method: "POST",
     path: "/v1/rooms/{room_id}/join",
     tag: "Rooms",
     summary: "Join a room",
-    description: "Seats the caller and debits the room's bet, in one transaction. The last seat turns the room `playing`.",
+    description: "Seats the caller and debits the room's bet, in one transaction. The last seat turns the room `playing`. The answer carries `X-Lobby-Write` (see `POST /v1/rooms`).",
     auth: "player",
     params: RoomIdParams,
     answers: {
@@ -169,7 +187,7 @@ export const endpoints = {
     path: "/v1/rooms/{room_id}/leave",
     tag: "Rooms",
     summary: "Leave a waiting room",
-    description: "Unseats the caller and refunds the bet (reason `player_exit`). A room left empty is finished. A playing room cannot be left.",
+    description: "Unseats the caller and refunds the bet (reason `player_exit`). A room left empty is finished. A playing room cannot be left. The answer carries `X-Lobby-Write` (see `POST /v1/rooms`).",
     auth: "player",
     params: RoomIdParams,
     answers: {
@@ -185,9 +203,10 @@ export const endpoints = {
     tag: "Rooms",
     summary: "Live updates (server-sent events)",
     description:
-      "A `text/event-stream` of room changes (`event: room`, data `{type: created|joined|left|playing|finished|waiting, room_id, status, current_players}`) and of the caller's own balance (`event: balance`, data `{type: \"balance\", player_id}`). Every instance sees every committed change. `event: resync` means the server's database connection came back after a loss: refetch what you show. Reconnect on close and refetch what you show.",
+      "A `text/event-stream`. `event: rooms`: a batch of room changes, at most a few a second, data `{rooms: [{room, previous_status, changes: [{xid, from, to}]}]}`, where `room` is the room as the list shows it now, `previous_status` its status before the batch (null: created in it), and `changes` each committed change with its transaction id (compare with a list answer's `snapshot` to tell whether that answer holds it). `event: balance`: the caller's balance changed, data `{type: \"balance\", player_id}`. `event: resync`: changes may have been missed (the server's database connection came back, or it fell behind): refetch what you show. `event: closed`, data `{reason: expired|revoked|slow}`: the server ends the stream. Every instance sees every committed change. Reconnect on close and refetch what you show. At most `LIVE_STREAMS_PER_PLAYER` streams per player and `LIVE_STREAMS_PER_INSTANCE` per instance: past them, 503 `overloaded`.",
     auth: "player",
-    answers: { 200: { description: "The event stream; it stays open" }, 401: playerErrors[401], 429: playerErrors[429] },
+    lobbyRead: true,
+    answers: { 200: { description: "The event stream; it stays open" }, 401: playerErrors[401], 429: playerErrors[429], 503: lobbyReadErrors[503] },
   }),
   playerInfo: endpoint({
     method: "GET",
@@ -195,7 +214,8 @@ export const endpoints = {
     tag: "Player",
     summary: "The calling player's profile and balance",
     auth: "player",
-    answers: { 200: { description: "The player", schema: R.success(R.PlayerInfo) }, ...playerErrors },
+    lobbyRead: true,
+    answers: { 200: { description: "The player", schema: R.success(R.PlayerInfo) }, ...lobbyReadErrors },
   }),
   balance: endpoint({
     method: "GET",
@@ -203,7 +223,8 @@ export const endpoints = {
     tag: "Player",
     summary: "The calling player's balance",
     auth: "player",
-    answers: { 200: { description: "The balance", schema: R.success(R.Balance), example: { type: "success", status: 200, data: { balance: "97.50", currency: "USD" } } }, ...playerErrors },
+    lobbyRead: true,
+    answers: { 200: { description: "The balance", schema: R.success(R.Balance), example: { type: "success", status: 200, data: { balance: "97.50", currency: "USD" } } }, ...lobbyReadErrors },
   }),
   createPlayer: endpoint({
     method: "POST",

@@ -58,7 +58,7 @@ function operation(name: string, e: Endpoint, components: Record<string, JsonSch
     const content = answer.schema || answer.example !== undefined || isMetrics || isStream
       ? { [mediaType]: { ...(answer.schema ? { schema: toSchema(answer.schema, "output", components) } : isMetrics || isStream ? { schema: { type: "string" } } : {}), ...(answer.example !== undefined ? { example: answer.example } : {}) } }
       : undefined;
-    const headers = { "X-Request-Id": { $ref: "#/components/headers/RequestId" }, ...(status === "429" ? { "Retry-After": { $ref: "#/components/headers/RetryAfter" } } : {}) };
+    const headers = { "X-Request-Id": { $ref: "#/components/headers/RequestId" }, ...(status === "429" || status === "503" ? { "Retry-After": { $ref: "#/components/headers/RetryAfter" } } : {}) };
     responses[status] = { description: answer.description, ...(content ? { content } : {}), headers };
   }
   if (e.tag !== "Wallet") {

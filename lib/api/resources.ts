@@ -46,17 +46,27 @@ export const RoomList = z
     rooms: z.array(Room),
     active_rooms: z.array(Room).meta({ description: "The caller's own unfinished rooms, newest first, at most 50" }),
     ...pageFields,
+    snapshot: z.string().meta({
+      description:
+        "The database snapshot the `total` was counted in (`xmin:xmax:xip,…`, PostgreSQL's pg_snapshot): a room change of `GET /v1/events` whose `xid` it holds is already counted",
+      example: "7402:7410:7405,7407",
+    }),
   })
   .meta({ id: "RoomList" });
 
 export const Balance = z.object({ balance: moneyText, currency: z.string() }).meta({ id: "Balance" });
 
 export const PlayerInfo = z
-  .object({ username: z.string(), balance: moneyText, currency: z.string(), avatar: z.object({ name: z.string(), url: z.string() }) })
+  .object({
+    id: z.string().meta({ description: "The player's id: how the lobby finds its own seats in the rooms of `GET /v1/events`" }),
+    username: z.string(),
+    balance: moneyText,
+    currency: z.string(),
+    avatar: z.object({ name: z.string(), url: z.string() }),
+  })
   .meta({ id: "PlayerInfo" });
 
 export const AdminPlayer = PlayerInfo.extend({
-  id: z.string(),
   real_balance: moneyText,
   bonus_balance: moneyText,
   created_at: instant,

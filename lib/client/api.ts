@@ -8,16 +8,25 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors: FieldError[] = [],
+    /** From Retry-After: how long the server asks the lobby to wait (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
 
+/**
+ * The player's latest room change (X-Lobby-Write), sent back as X-Lobby-After on list reads: the
+ * server then answers with a list that holds it, whichever instance answers.
+ */
+let lastWrite: string | undefined;
+
 /** Calls the room API as the tab's player and unwraps the envelope's data. */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const headers: Record<string, string> = { "x-player-token": playerToken() ?? "" };
   if (init.body !== undefined) headers["content-type"] = "application/json";
+  if (lastWrite && path.startsWith("/v1/rooms?")) headers["x-lobby-after"] = lastWrite;
   let response: Response;
   try {
     response = await fetch(path, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
@@ -26,9 +35,14 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   }
   const answer = await response.json().catch(() => null);
   if (!response.ok || answer?.type !== "success") {
-    throw new ApiError(response.status, answer?.code ?? "unexpected", answer?.message ?? `The server answered ${response.status}.`, answer?.errors);
+    const retryAfter = Number(response.headers.get("retry-after")) || undefined;
+    throw new ApiError(response.status, answer?.code ?? "unexpected", answer?.message ?? `The server answered ${response.status}.`, answer?.errors, retryAfter);
   }
+  lastWrite = response.headers.get("x-lobby-write") ?? lastWrite;
   return answer.data as T;
 }
 
 export const isTokenProblem = (error: unknown): error is ApiError => error instanceof ApiError && error.code.startsWith("token_");
+
+/** A busy server shed the read (503 with Retry-After): the lobby waits and asks again by itself. */
+export const isShed = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 503 && error.retryAfterSeconds !== undefined;

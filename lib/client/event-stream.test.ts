@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { followEvents } from "./event-stream";
+import { followEvents, splitEvents } from "./event-stream";
 
 // The lobby's and the console's event reader against a real HTTP server on loopback: it reads
 // events, and after a refusal or a dropped stream it connects again by itself.
@@ -39,13 +39,20 @@ describe("followEvents", () => {
   it("reads events, and connects again after a refusal and after the stream drops", async () => {
     const { url, seen } = await eventServer([refuse, stream(["room"], { end: true }), stream(["balance"], { end: false })]);
     const events: string[] = [];
+    const data: string[] = [];
     let connected = 0;
     let tries = 0;
     const stop = new AbortController();
-    followEvents(url, { headers: () => ({ "x-try": String(++tries) }), signal: stop.signal, onEvent: (e) => events.push(e), onConnected: () => connected++ });
+    followEvents(url, {
+      headers: () => ({ "x-try": String(++tries) }),
+      signal: stop.signal,
+      onEvent: (e, d) => (events.push(e), data.push(d)),
+      onConnected: () => connected++,
+    });
     try {
       await until(() => events.includes("balance"));
       expect(events).toEqual(["room", "balance"]);
+      expect(data).toEqual(["{}", "{}"]);
       expect(connected).toBe(2);
       expect(seen).toEqual(["1", "2", "3"]); // headers are made afresh for each connection
     } finally {
@@ -63,18 +70,20 @@ describe("followEvents", () => {
     expect(seen).toHaveLength(1);
   }, 10_000);
 
-  it("stops for good on 401: without a valid token, asking again only counts as a failed attempt", async () => {
+  it("stops for good on 401, and says so: without a valid token, asking again only counts as a failed attempt", async () => {
     const { url, seen } = await eventServer([(res) => res.writeHead(401).end()]);
     const stop = new AbortController();
-    followEvents(url, { signal: stop.signal, onEvent: () => {}, onConnected: () => {} });
+    let unauthorized = 0;
+    followEvents(url, { signal: stop.signal, onEvent: () => {}, onConnected: () => {}, onUnauthorized: () => unauthorized++ });
     await until(() => seen.length === 1);
     await new Promise((r) => setTimeout(r, 2500));
     stop.abort();
     expect(seen).toHaveLength(1);
+    expect(unauthorized).toBe(1);
   }, 10_000);
 
-  it("waits as long as a 429's Retry-After says before it connects again", async () => {
-    const { url, seen } = await eventServer([(res) => res.writeHead(429, { "retry-after": "3" }).end(), stream(["room"], { end: false })]);
+  it.each([429, 503])("waits as long as a %i's Retry-After says before it connects again", async (status) => {
+    const { url, seen } = await eventServer([(res) => res.writeHead(status, { "retry-after": "3" }).end(), stream(["room"], { end: false })]);
     const events: string[] = [];
     const stop = new AbortController();
     const started = Date.now();
@@ -88,4 +97,15 @@ describe("followEvents", () => {
       stop.abort();
     }
   }, 15_000);
+
+  it("reads an event's data across chunks, and skips comments", () => {
+    const first = splitEvents('event: rooms\ndata: {"rooms":[1,');
+    expect(first.events).toEqual([]);
+    const second = splitEvents(first.rest + '2]}\n\n: keep-alive\n\nevent: balance\ndata: {}\n\nevent: par');
+    expect(second.events).toEqual([
+      { name: "rooms", data: '{"rooms":[1,2]}' },
+      { name: "balance", data: "{}" },
+    ]);
+    expect(second.rest).toBe("event: par");
+  });
 });

@@ -1,33 +1,61 @@
+import { retryDelayMs } from "./backoff";
+
 // Follows a server-sent event stream with fetch rather than EventSource: a header can carry the
 // player's token (never the URL), and a refused or dropped stream is connected again with backoff,
-// where EventSource gives up for good after any answer but 200.
-
-const RETRY_MS = [1000, 2000, 5000, 10_000];
+// where EventSource gives up for good after any answer but 200. A busy server's 503 and a 429 are
+// waited out as their Retry-After says, each client a little differently, so that a crowd of
+// lobbies does not come back at the same instant.
 
 export interface Follow {
   /** Headers of each connection, read afresh every time. */
   headers?: () => Record<string, string>;
   signal: AbortSignal;
-  onEvent: (name: string) => void;
+  onEvent: (name: string, data: string) => void;
   /** Each (re)connection: events may have been missed while away. */
   onConnected: () => void;
+  /** The server refused the credential (401): following ends for good. */
+  onUnauthorized?: () => void;
 }
 
-/** A refusal that waiting cannot mend (401: the credential is gone), or one that says how long to wait (429). */
+/** A refusal that waiting cannot mend (401), or one that says how long to wait (429, 503). */
 class Refused extends Error {
   constructor(
     readonly status: number,
-    readonly retryAfterMs?: number,
+    readonly retryAfterSeconds?: number,
   ) {
     super(`refused with ${status}`);
   }
 }
 
-export function followEvents(url: string, { headers, signal, onEvent, onConnected }: Follow): void {
+const retryAfterOf = (response: Response) => {
+  const seconds = Number(response.headers.get("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+};
+
+/** Each complete event of an SSE text, and what is left over for the next chunk. */
+export function splitEvents(buffer: string): { events: { name: string; data: string }[]; rest: string } {
+  const events: { name: string; data: string }[] = [];
+  let end: number;
+  while ((end = buffer.indexOf("\n\n")) >= 0) {
+    const block = buffer.slice(0, end);
+    buffer = buffer.slice(end + 2);
+    const name = /^event: (.+)$/m.exec(block)?.[1];
+    if (!name) continue;
+    const data = block
+      .split("\n")
+      .filter((line) => line.startsWith("data: "))
+      .map((line) => line.slice(6))
+      .join("\n");
+    events.push({ name, data });
+  }
+  return { events, rest: buffer };
+}
+
+export function followEvents(url: string, { headers, signal, onEvent, onConnected, onUnauthorized }: Follow): void {
   const read = async (): Promise<void> => {
     const response = await fetch(url, { headers: headers?.(), signal });
     if (response.status === 401) throw new Refused(401);
-    if (response.status === 429) throw new Refused(429, 1000 * Number(response.headers.get("retry-after") ?? 60));
+    if (response.status === 429 || response.status === 503) throw new Refused(response.status, retryAfterOf(response));
     if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
     attempt = 0;
     onConnected();
@@ -36,30 +64,26 @@ export function followEvents(url: string, { headers, signal, onEvent, onConnecte
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        const name = /^event: (.+)$/m.exec(buffer.slice(0, end))?.[1];
-        buffer = buffer.slice(end + 2);
-        if (name) onEvent(name);
-      }
+      const { events, rest } = splitEvents(buffer + value);
+      buffer = rest;
+      for (const e of events) onEvent(e.name, e.data);
     }
   };
 
   let attempt = 0;
   void (async () => {
     while (!signal.aborted) {
-      let waitMs: number | undefined;
+      let retryAfterSeconds: number | undefined;
       try {
         await read();
       } catch (error) {
         // Without a valid credential, asking again only counts as another failed attempt.
-        if (error instanceof Refused && error.status === 401) return;
-        if (error instanceof Refused) waitMs = error.retryAfterMs;
+        if (error instanceof Refused && error.status === 401) return onUnauthorized?.();
+        if (error instanceof Refused) retryAfterSeconds = error.retryAfterSeconds;
         // otherwise dropped or refused: wait, then connect again
       }
       if (signal.aborted) return;
-      await new Promise((r) => setTimeout(r, waitMs ?? RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]));
+      await new Promise((r) => setTimeout(r, retryDelayMs(attempt++, retryAfterSeconds)));
     }
   })();
 }

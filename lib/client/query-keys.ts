@@ -2,6 +2,7 @@
 export const queryKeys = {
   player: ["player"] as const,
   rooms: ["rooms"] as const,
+  roomLists: ["rooms", "list"] as const,
   roomList: (search: string) => ["rooms", "list", search] as const,
   room: (id: string) => ["rooms", "one", id] as const,
 };

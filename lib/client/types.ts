@@ -1,6 +1,7 @@
 // Shapes of the API's answers as the lobby reads them (see docs/api.md).
 
 export interface PlayerInfo {
+  id: string;
   username: string;
   balance: string;
   currency: string;
@@ -34,4 +35,13 @@ export interface RoomPage {
   page: number;
   limit: number;
   total_pages: number;
+  /** The database snapshot the total was counted in: which room changes the answer holds. */
+  snapshot: string;
+}
+
+/** One room of an `event: rooms` batch (GET /v1/events). */
+export interface RoomUpdate {
+  room: Room;
+  previous_status: Room["status"] | null;
+  changes: { xid: string; from: Room["status"] | null; to: Room["status"] }[];
 }

@@ -1,18 +1,47 @@
 "use client";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "./api";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { api, isShed } from "./api";
+import { retryDelayMs } from "./backoff";
 import { queryKeys } from "./query-keys";
-import type { Room, RoomPage } from "./types";
+import { roomLog } from "./room-log";
+import { heldPage, type HeldPage } from "./room-updates";
+import type { PlayerInfo, Room, RoomPage } from "./types";
 
-/** A page of rooms for the lobby's query string (the API's own parameters). */
+/** A read the server shed is asked again, as Retry-After says, a few times before it shows as an error. */
+const shedRetry = {
+  retry: (count: number, error: Error) => (isShed(error) ? count < 6 : count < 1),
+  retryDelay: (attempt: number, error: Error) => retryDelayMs(attempt, isShed(error) ? error.retryAfterSeconds : undefined),
+};
+
+/** Rereads of stale pages are spread over this long, so that lobbies do not ask all at once. */
+const STALE_SPREAD_MS = 3000;
+
+/**
+ * A page of rooms for the lobby's query string (the API's own parameters), kept up to date by the
+ * room changes of the event stream (use-live-updates.ts); read again only once stale, while shown.
+ */
 export function useRooms(search: string) {
-  return useQuery({
+  const client = useQueryClient();
+  const query = useQuery({
     queryKey: queryKeys.roomList(search),
-    queryFn: () => api<RoomPage>(`/v1/rooms${search ? `?${search}` : ""}`),
+    queryFn: async (): Promise<HeldPage> => {
+      const answer = await api<RoomPage>(`/v1/rooms${search ? `?${search}` : ""}`);
+      return heldPage(answer, search, roomLog, client.getQueryData<PlayerInfo>(queryKeys.player)?.id);
+    },
     placeholderData: keepPreviousData,
+    ...shedRetry,
   });
+  const { stale } = query.data ?? {};
+  const { refetch } = query;
+  useEffect(() => {
+    if (!stale) return;
+    const timer = setTimeout(() => void refetch(), 500 + Math.random() * STALE_SPREAD_MS);
+    return () => clearTimeout(timer);
+  }, [stale, refetch]);
+  return query;
 }
 
 export function useRoom(id: string) {
-  return useQuery({ queryKey: queryKeys.room(id), queryFn: () => api<Room>(`/v1/rooms/${encodeURIComponent(id)}`) });
+  return useQuery({ queryKey: queryKeys.room(id), queryFn: () => api<Room>(`/v1/rooms/${encodeURIComponent(id)}`), ...shedRetry });
 }

@@ -11,6 +11,7 @@ import { clientAddressOf } from "./client-address";
 import { log } from "@/lib/observability/log";
 import { validationError } from "@/lib/validation/errors";
 import { withinDeadline, DeadlineExceeded } from "@/lib/deadline";
+import { asLobbyRead } from "@/lib/server/admission";
 import { errorResponse } from "./envelope";
 import { requestOrigin } from "./origin";
 import { readJson } from "./read-body";
@@ -28,6 +29,8 @@ export interface RouteContext<Q extends Schema, B extends Schema, P extends Sche
   body: Parsed<B>;
   params: Parsed<P>;
   player: A extends "player" ? PlayerRow : undefined;
+  /** When the player's token stops being valid. */
+  tokenExpiresAt: A extends "player" ? Date : undefined;
   /** Origin for the addresses the API hands out: PUBLIC_URL, or the request's own origin. */
   origin: string;
   requestId: string;
@@ -61,8 +64,10 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
       try {
         const settings = config();
         const db = await openDb();
+        // Lobby reads may be shed first, so that money keeps its pace (lib/server/admission.ts).
+        const work = spec.lobbyRead ? asLobbyRead(spec.path, () => answer(settings, db)) : answer(settings, db);
         // Twice the database's own timeout: only a driver that never settles reaches it.
-        return await withinDeadline(answer(settings, db), 2 * settings.databaseTimeoutMs);
+        return await withinDeadline(work, 2 * settings.databaseTimeoutMs);
       } catch (error) {
         if (error instanceof AppError) return errorResponse(error);
         if (isDatabaseTimeout(error)) {
@@ -78,10 +83,11 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
 
       async function answer(settings: Config, db: Database): Promise<Response> {
         let player: PlayerRow | undefined;
+        let tokenExpiresAt: Date | undefined;
         // Credentials are checked under the throttle: failures are counted, successes cost nothing more.
         if (spec.auth === "player") {
           const token = request.headers.get(PLAYER_TOKEN_HEADER);
-          player = await throttled(db, "player_token", clientAddressOf(request), () => authenticatePlayer(db, token), isPlayerTokenGuess);
+          ({ player, expiresAt: tokenExpiresAt } = await throttled(db, "player_token", clientAddressOf(request), () => authenticatePlayer(db, token), isPlayerTokenGuess));
           caller.playerId = player.id;
         }
         if (spec.auth === "admin") {
@@ -101,6 +107,7 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
           body,
           params,
           player,
+          tokenExpiresAt,
           origin: settings.publicUrl ?? requestOrigin(request),
           requestId,
         } as RouteContext<Q, B, P, A>);

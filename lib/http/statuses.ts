@@ -29,4 +29,5 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   database_unavailable: 503,
   not_ready: 503,
   shutting_down: 503,
+  overloaded: 503,
 };

@@ -3,30 +3,32 @@ import { sql } from "drizzle-orm";
 import { databaseHandle } from "@/db/client";
 import { withinDeadline } from "@/lib/deadline";
 import { log } from "@/lib/observability/log";
+import { RoomBatcher, parseRoomChange } from "./room-batch";
+import { Subscribers, type Subscriber } from "./subscribers";
 
-// One LISTEN per process, fanned out to every open event stream. The database delivers each
-// committed change to every instance; each instance hands it to its own subscribers.
-
-export const ROOM_EVENT_TYPES = ["created", "joined", "left", "waiting", "playing", "finished"] as const;
-
-export type LiveEvent =
-  | { type: (typeof ROOM_EVENT_TYPES)[number]; room_id: string; status: string; current_players: number }
-  | { type: "balance"; player_id: string }
-  /** The database connection was lost and is back: changes in between were missed, so refetch. */
-  | { type: "resync" };
-
-type Subscriber = (event: LiveEvent) => void;
+// One LISTEN per process. The database delivers each committed change to every instance; each
+// instance gathers room changes into batches (lib/live/room-batch.ts) and hands each batch, and each
+// player's own balance and token changes, to its own event streams (lib/live/subscribers.ts).
 
 interface Hub {
-  subscribers: Set<Subscriber>;
+  subscribers: Subscribers;
+  batcher: RoomBatcher;
   listening?: Promise<void>;
+  /** Called with every room change as it arrives, before its batch: the list cache's invalidation. */
+  roomListeners: Set<() => void>;
 }
 
 const store = globalThis as unknown as { __lobbyLiveHub?: Hub };
-const hub = (): Hub => (store.__lobbyLiveHub ??= { subscribers: new Set() });
-
-function publish(event: LiveEvent) {
-  for (const subscriber of hub().subscribers) subscriber(event);
+function hub(): Hub {
+  if (!store.__lobbyLiveHub) {
+    const subscribers = new Subscribers();
+    store.__lobbyLiveHub = {
+      subscribers,
+      batcher: new RoomBatcher((message) => subscribers.broadcast(message), () => subscribers.resync()),
+      roomListeners: new Set(),
+    };
+  }
+  return store.__lobbyLiveHub;
 }
 
 function parse(payload: string): Record<string, unknown> | undefined {
@@ -44,16 +46,23 @@ const ECHO_WAIT_MS = 3_000;
 const ECHO_CHANNEL = "live_echo";
 
 async function startListening() {
+  const h = hub();
   const database = await databaseHandle();
   const echoes = new Map<string, () => void>();
   const handlers = {
     room_events: (payload: string) => {
-      const e = parse(payload);
-      if (e && ROOM_EVENT_TYPES.includes(e.type as never)) publish(e as LiveEvent);
+      const change = parseRoomChange(parse(payload));
+      if (!change) return;
+      for (const listener of h.roomListeners) listener();
+      h.batcher.add(change);
     },
     balance_events: (payload: string) => {
       const e = parse(payload);
-      if (typeof e?.player_id === "string") publish({ type: "balance", player_id: e.player_id });
+      if (typeof e?.player_id === "string") h.subscribers.toPlayer(e.player_id, { type: "balance", player_id: e.player_id });
+    },
+    token_events: (payload: string) => {
+      const e = parse(payload);
+      if (typeof e?.player_id === "string") h.subscribers.closePlayer(e.player_id, "revoked");
     },
     [ECHO_CHANNEL]: (payload: string) => echoes.get(payload)?.(),
   };
@@ -64,7 +73,8 @@ async function startListening() {
     if (Date.now() - resyncedAt < 1000) return;
     resyncedAt = Date.now();
     log("info", "live updates listen again after a lost database connection");
-    publish({ type: "resync" });
+    for (const listener of h.roomListeners) listener();
+    h.subscribers.resync();
   };
   let stop = await database.listen(handlers, resync);
 
@@ -101,15 +111,27 @@ async function startListening() {
   }, CHECK_EVERY_MS).unref();
 }
 
-/** Calls `subscriber` with every change from now on; resolves, once listening, to the unsubscribe function. */
-export async function subscribe(subscriber: Subscriber): Promise<() => void> {
+/** Resolves once this process listens to the database's change notifications. */
+export function ensureListening(): Promise<void> {
   const h = hub();
-  h.subscribers.add(subscriber);
   h.listening ??= startListening().catch((error) => {
     h.listening = undefined;
     log("error", "live updates could not listen", { error: String(error) });
     throw error;
   });
-  await h.listening;
-  return () => h.subscribers.delete(subscriber);
+  return h.listening;
+}
+
+/** The process's event stream subscribers: counted, capped, and reached by room batch or by player. */
+export const liveSubscribers = (): Subscribers => hub().subscribers;
+
+/** Adds a subscriber once listening; resolves to the function that removes it. */
+export async function subscribe(subscriber: Subscriber): Promise<() => void> {
+  await ensureListening();
+  return hub().subscribers.add(subscriber);
+}
+
+/** Calls `listener` on every room change this process hears of, and on every resync. */
+export function onRoomChange(listener: () => void): void {
+  hub().roomListeners.add(listener);
 }

@@ -1,43 +1,74 @@
-import { subscribe, type LiveEvent } from "./hub";
+import { config } from "@/lib/env";
+import { OverloadedError } from "@/lib/errors";
+import { liveSubscribers, subscribe } from "./hub";
+import { streamRefusal } from "./limits";
+import type { CloseReason } from "./subscribers";
 
 // A server-sent events stream of the live events a caller may see. Comments every 15 s keep
-// proxies from closing an idle stream; `retry` tells the browser how soon to reconnect.
+// proxies from closing an idle stream; `retry` tells the browser how soon to reconnect. A player's
+// stream ends when their token expires or is revoked, with an `event: closed` that says which.
 
 const HEARTBEAT_MS = 15_000;
+/** Bytes the server holds for a client that reads slowly; past it, the stream is closed (it reconnects). */
+const MAX_BEHIND_BYTES = 1 << 20;
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+const encoder = new TextEncoder();
 
-const eventName = (event: LiveEvent) => (event.type === "balance" || event.type === "resync" ? event.type : "room");
+export interface Watcher {
+  /** Undefined for the admin console. */
+  playerId?: string;
+  /** When the player's token stops being valid. */
+  expiresAt?: Date;
+  origin: string;
+}
 
-export async function eventStream(request: Request, visible: (event: LiveEvent) => boolean): Promise<Response> {
-  const encoder = new TextEncoder();
-  let stop = () => {};
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const send = (text: string) => {
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          stop();
+export async function eventStream(request: Request, watcher: Watcher): Promise<Response> {
+  const { live } = config();
+  const refusal = streamRefusal(liveSubscribers(), watcher.playerId, live);
+  if (refusal) throw new OverloadedError(refusal, live.retryAfterSeconds);
+
+  let stop: (reason?: CloseReason) => void = () => {};
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async start(controller) {
+        let open = true;
+        const write = (bytes: Uint8Array) => {
+          if (!open) return true;
+          try {
+            controller.enqueue(bytes);
+            return (controller.desiredSize ?? 0) > -MAX_BEHIND_BYTES;
+          } catch {
+            stop();
+            return true;
+          }
+        };
+        const timers: ReturnType<typeof setTimeout>[] = [];
+        let unsubscribe = () => {};
+        stop = (reason) => {
+          if (!open) return;
+          if (reason) write(encoder.encode(`event: closed\ndata: ${JSON.stringify({ reason })}\n\n`));
+          open = false;
+          timers.forEach(clearTimeout);
+          unsubscribe();
+          try {
+            controller.close();
+          } catch {
+            // already closed by the client
+          }
+        };
+        unsubscribe = await subscribe({ playerId: watcher.playerId, origin: watcher.origin, write, close: (reason) => stop(reason) });
+        timers.push(setInterval(() => write(encoder.encode(": keep-alive\n\n")), HEARTBEAT_MS));
+        if (watcher.expiresAt) {
+          timers.push(setTimeout(() => stop("expired"), Math.min(Math.max(0, watcher.expiresAt.getTime() - Date.now()), LONGEST_TIMER_MS)));
         }
-      };
-      const unsubscribe = await subscribe((event) => {
-        if (visible(event)) send(`event: ${eventName(event)}\ndata: ${JSON.stringify(event)}\n\n`);
-      });
-      const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
-      stop = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        try {
-          controller.close();
-        } catch {
-          // already closed by the client
-        }
-      };
-      request.signal.addEventListener("abort", stop, { once: true });
-      send("retry: 2000\n: connected\n\n");
+        request.signal.addEventListener("abort", () => stop(), { once: true });
+        write(encoder.encode("retry: 2000\n: connected\n\n"));
+      },
+      cancel: () => stop(),
     },
-    cancel: () => stop(),
-  });
+    new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }),
+  );
   return new Response(body, {
-    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" },
+    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-store, no-transform", "x-accel-buffering": "no" },
   });
 }

@@ -14,13 +14,20 @@ interface Registry {
   requests: Map<string, number>;
   latencies: Map<string, Histogram>;
   walletOutcomes: Map<string, number>;
+  listReads: Map<string, number>;
+  shed: Map<string, number>;
 }
 
 const store = globalThis as unknown as { __lobbyMetrics?: Registry };
 const registry = (): Registry =>
-  (store.__lobbyMetrics ??= { requests: new Map(), latencies: new Map(), walletOutcomes: new Map() });
+  (store.__lobbyMetrics ??= { requests: new Map(), latencies: new Map(), walletOutcomes: new Map(), listReads: new Map(), shed: new Map() });
 
 const key = (labels: Record<string, string | number>) => JSON.stringify(labels);
+
+const increment = (counter: Map<string, number>, labels: Record<string, string>) => {
+  const k = key(labels);
+  counter.set(k, (counter.get(k) ?? 0) + 1);
+};
 
 export function recordRequest(labels: { method: string; route: string; status: number }, seconds: number): void {
   const r = registry();
@@ -33,11 +40,13 @@ export function recordRequest(labels: { method: string; route: string; status: n
   r.latencies.set(k, h);
 }
 
-export function recordWalletOutcome(labels: { endpoint: string; status_code: string }): void {
-  const r = registry();
-  const k = key(labels);
-  r.walletOutcomes.set(k, (r.walletOutcomes.get(k) ?? 0) + 1);
-}
+export const recordWalletOutcome = (labels: { endpoint: string; status_code: string }) => increment(registry().walletOutcomes, labels);
+
+/** A room list answered from the instance's shared cache, or read from the database. */
+export const recordListRead = (served: "cache" | "database") => increment(registry().listReads, { served });
+
+/** A lobby read refused with 503 `overloaded` so that money keeps its pace. */
+export const recordShed = (route: string) => increment(registry().shed, { route });
 
 const escapeLabel = (v: string | number) => String(v).replace(/\\/g, "\\\\").replace(/\n/g, "\\n").replace(/"/g, '\\"');
 const labelText = (labels: Record<string, string | number>) => {
@@ -71,6 +80,12 @@ export function renderMetrics(gauges: Gauge[]): string {
 
   family("lobby_wallet_outcomes_total", "counter", "Wallet callbacks answered, by endpoint and status_code.");
   for (const [k, n] of r.walletOutcomes) lines.push(`lobby_wallet_outcomes_total${labelText(JSON.parse(k))} ${n}`);
+
+  family("lobby_room_list_reads_total", "counter", "Room list answers, by where their page came from: the instance's cache or the database.");
+  for (const [k, n] of r.listReads) lines.push(`lobby_room_list_reads_total${labelText(JSON.parse(k))} ${n}`);
+
+  family("lobby_reads_shed_total", "counter", "Lobby reads answered 503 overloaded so that money keeps its pace, by route.");
+  for (const [k, n] of r.shed) lines.push(`lobby_reads_shed_total${labelText(JSON.parse(k))} ${n}`);
 
   for (const g of gauges) {
     family(g.name, "gauge", g.help);

@@ -13,8 +13,11 @@ export const PLAYER_TOKEN_HEADER = "x-player-token";
  */
 export const isPlayerTokenGuess = (error: unknown) => error instanceof AppError && error.code === "token_invalid";
 
-/** The player behind an X-Player-Token, or a 401 that says whether it was missing, unknown or expired. */
-export async function authenticatePlayer(db: Executor, token: string | null, now = new Date()): Promise<PlayerRow> {
+/**
+ * The player behind an X-Player-Token and when that token expires, or a 401 that says whether it was
+ * missing, unknown or expired.
+ */
+export async function authenticatePlayer(db: Executor, token: string | null, now = new Date()): Promise<{ player: PlayerRow; expiresAt: Date }> {
   if (!token) {
     throw new AppError("token_missing", "Send the player's launch token in the X-Player-Token header.");
   }
@@ -23,5 +26,5 @@ export async function authenticatePlayer(db: Executor, token: string | null, now
   if (tokenState(found.expiresAt, now) === "expired") {
     throw new AppError("token_expired", "The player token has expired. Open the lobby from a new launch address.");
   }
-  return found.player;
+  return { player: found.player, expiresAt: found.expiresAt };
 }

@@ -11,6 +11,7 @@ export const toBalance = (p: PlayerRow): z.input<typeof Balance> => ({ balance: 
 
 /** GET /v1/player/me data. */
 export const toPlayerInfo = (p: PlayerRow): z.input<typeof PlayerInfo> => ({
+  id: p.id,
   username: p.username,
   ...toBalance(p),
   avatar: { name: p.avatarName, url: p.avatarUrl },
@@ -18,7 +19,6 @@ export const toPlayerInfo = (p: PlayerRow): z.input<typeof PlayerInfo> => ({
 
 /** The admin API's view of a player: everything, the balance split into its real and bonus parts. */
 export const toAdminPlayer = (p: PlayerRow): z.input<typeof AdminPlayer> => ({
-  id: p.id,
   ...toPlayerInfo(p),
   real_balance: formatMoney(p.realBalance, p.currency),
   bonus_balance: formatMoney(p.bonusBalance, p.currency),

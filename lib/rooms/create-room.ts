@@ -4,9 +4,13 @@ import { AppError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import { debitBet } from "@/lib/wallet/debit-bet";
 import { toRoomResource } from "./present";
+import { roomWithXid } from "./queries";
 import type { CreateRoomInput } from "./schemas";
 
-/** Creates a waiting room, takes its creator's bet and seats them, in one transaction: all or nothing. */
+/**
+ * Creates a waiting room, takes its creator's bet and seats them, in one transaction: all or nothing.
+ * With the room comes the transaction's id, which the creator's next list read asks to see.
+ */
 export async function createRoom(db: Executor, { player, input, origin }: { player: PlayerRow; input: CreateRoomInput; origin: string }) {
   if (input.currency !== player.currency) {
     throw new AppError(
@@ -33,8 +37,8 @@ export async function createRoom(db: Executor, { player, input, origin }: { play
         turn: input.turn,
         createdBy: player.id,
       })
-      .returning();
+      .returning(roomWithXid);
     const [seat] = await tx.insert(roomSeats).values({ roomId, playerId: player.id, betTransferId: transferId }).returning();
-    return toRoomResource(room!, [{ ...seat!, username: player.username }], origin);
+    return { room: toRoomResource(room!, [{ ...seat!, username: player.username }], origin), xid: room!.xid };
   });
 }

@@ -26,6 +26,6 @@ export async function joinRoom(db: Executor, { player, roomId, origin }: { playe
     const { transferId } = await debitBet(tx, { playerId: player.id, amount: new Decimal(room.betAmount), roomId: room.id });
     await tx.insert(roomSeats).values({ roomId: room.id, playerId: player.id, betTransferId: transferId });
     const saved = await saveRoomState(tx, room.id, outcome.next);
-    return toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin);
+    return { room: toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin), xid: saved.xid };
   });
 }

@@ -34,6 +34,6 @@ export async function leaveRoom(db: Executor, { playerId, roomId, origin }: { pl
       }
     }
     const saved = await saveRoomState(tx, room.id, outcome.next);
-    return toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin);
+    return { room: toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin), xid: saved.xid };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
 import { prepared } from "@/db/prepared";
@@ -78,8 +78,9 @@ const listQueriesByShape = prepared(() => new Map<string, ReturnType<typeof prep
 function prepareListQueries(db: Executor, filters: RoomFilters, shape: string) {
   return {
     page: roomsPageQuery(db, filterConditions(rooms, filters, asPlaceholder), sql.placeholder("offset"), sql.placeholder("limit")).prepare(`rooms_page:${shape}`),
+    // The snapshot the total was counted in: the lobby tells by it which room events it already holds.
     total: db
-      .select({ total: sql<string>`coalesce(sum(${roomTallies.rooms}), 0)` })
+      .select({ total: sql<string>`coalesce(sum(${roomTallies.rooms}), 0)`, snapshot: sql<string>`pg_current_snapshot()::text` })
       .from(roomTallies)
       .where(filterConditions(roomTallies, filters, asPlaceholder))
       .prepare(`rooms_total:${shape}`),
@@ -116,10 +117,13 @@ export async function countRoomsByStatus(db: Executor): Promise<Record<string, n
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.rooms)]));
 }
 
-/** Exact number of rooms that match, summed from the tallies a trigger keeps, never by counting rooms. */
-export async function countRooms(db: Executor, filters: RoomFilters): Promise<number> {
+/**
+ * Exact number of rooms that match, summed from the tallies a trigger keeps, never by counting rooms;
+ * with the database snapshot it was counted in.
+ */
+export async function countRooms(db: Executor, filters: RoomFilters): Promise<{ total: number; snapshot: string }> {
   const [row] = await listQueriesFor(db, filters).total.execute(filterValues(filters));
-  return Number(row?.total ?? 0);
+  return { total: Number(row?.total ?? 0), snapshot: row!.snapshot };
 }
 
 /** The room's row, locked until the transaction ends: every change of one room queues here. */
@@ -133,15 +137,36 @@ export async function findSeat(db: Executor, roomId: string, playerId: string) {
   return row;
 }
 
+/** The writing transaction's id, read with a room's row: what `X-Lobby-Write` hands the writer. */
+export const roomWithXid = { ...getTableColumns(rooms), xid: sql<string>`pg_current_xact_id()::text` };
+
 /** Carries out a change that lib/rooms/transitions.ts allowed. */
-export async function saveRoomState(tx: Executor, id: string, state: { status: RoomRow["status"]; currentPlayers: number }): Promise<RoomRow> {
+export async function saveRoomState(
+  tx: Executor,
+  id: string,
+  state: { status: RoomRow["status"]; currentPlayers: number },
+): Promise<RoomRow & { xid: string }> {
   const [row] = await tx
     .update(rooms)
     .set({ status: state.status, currentPlayers: state.currentPlayers, updatedAt: sql`now()` })
     .where(eq(rooms.id, id))
-    .returning();
+    .returning(roomWithXid);
   return row!;
 }
+
+/** Rooms by id, in no particular order; ids that name no room are left out. */
+export function findRoomsByIds(db: Executor, ids: string[]): Promise<RoomRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return roomsByIds(db).execute({ ids });
+}
+
+const roomsByIds = prepared((db) =>
+  db
+    .select()
+    .from(rooms)
+    .where(sql`${rooms.id} = any(${sql.placeholder("ids")})`)
+    .prepare("rooms_by_ids"),
+);
 
 const roomById = prepared((db) => db.select().from(rooms).where(eq(rooms.id, sql.placeholder("id"))).prepare("room_by_id"));
 

@@ -4,7 +4,7 @@ import { eventStream } from "@/lib/live/stream";
 
 export * from "@/lib/http/method-not-allowed";
 
-// GET /v1/events — room changes for everyone, balance changes for the caller only
-export const GET = route(endpoints.events, async ({ request, player }) =>
-  eventStream(request, (event) => event.type !== "balance" || event.player_id === player.id),
+// GET /v1/events — room changes for everyone, balance changes for the caller only; ends with the token
+export const GET = route(endpoints.events, async ({ request, player, tokenExpiresAt, origin }) =>
+  eventStream(request, { playerId: player.id, expiresAt: tokenExpiresAt, origin }),
 );

@@ -1,4 +1,5 @@
-import { ok } from "@/lib/http/envelope";
+import { LOBBY_AFTER_HEADER, ok, roomChanged } from "@/lib/http/envelope";
+import { isXid } from "@/lib/live/snapshot";
 import { endpoints } from "@/lib/api/endpoints";
 import { route } from "@/lib/http/route";
 import { createRoom } from "@/lib/rooms/create-room";
@@ -7,11 +8,13 @@ import { listRooms } from "@/lib/rooms/list-rooms";
 export * from "@/lib/http/method-not-allowed";
 
 // GET /v1/rooms — filtered, paginated list of rooms, newest first, with the caller's active rooms
-export const GET = route(endpoints.listRooms, async ({ db, player, query, origin }) =>
-  ok(await listRooms(db, { player, query, origin })),
-);
+export const GET = route(endpoints.listRooms, async ({ request, db, player, query, origin }) => {
+  // Read-your-writes: an unreadable value is ignored, as if not sent.
+  const after = request.headers.get(LOBBY_AFTER_HEADER);
+  return ok(await listRooms(db, { player, query, origin, after: isXid(after) ? after : undefined }));
+});
 
 // POST /v1/rooms — create a room and seat its creator
 export const POST = route(endpoints.createRoom, async ({ db, player, body, origin }) =>
-  ok(await createRoom(db, { player, input: body, origin })),
+  roomChanged(await createRoom(db, { player, input: body, origin })),
 );

@@ -5,4 +5,4 @@ import { eventStream } from "@/lib/live/stream";
 export * from "@/lib/http/method-not-allowed";
 
 // GET /v1/admin/events — every room and balance change, for the admin console
-export const GET = route(endpoints.adminEvents, async ({ request }) => eventStream(request, () => true));
+export const GET = route(endpoints.adminEvents, async ({ request, origin }) => eventStream(request, { origin }));

@@ -1,5 +1,5 @@
 import { endpoints } from "@/lib/api/endpoints";
-import { ok } from "@/lib/http/envelope";
+import { roomChanged } from "@/lib/http/envelope";
 import { route } from "@/lib/http/route";
 import { joinRoom } from "@/lib/rooms/join-room";
 
@@ -7,5 +7,5 @@ export * from "@/lib/http/method-not-allowed";
 
 // POST /v1/rooms/{room_id}/join — take a seat and pay the bet
 export const POST = route(endpoints.joinRoom, async ({ db, player, params, origin }) =>
-  ok(await joinRoom(db, { player, roomId: params.room_id, origin })),
+  roomChanged(await joinRoom(db, { player, roomId: params.room_id, origin })),
 );

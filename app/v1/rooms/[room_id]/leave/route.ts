@@ -1,5 +1,5 @@
 import { endpoints } from "@/lib/api/endpoints";
-import { ok } from "@/lib/http/envelope";
+import { roomChanged } from "@/lib/http/envelope";
 import { route } from "@/lib/http/route";
 import { leaveRoom } from "@/lib/rooms/leave-room";
 
@@ -7,5 +7,5 @@ export * from "@/lib/http/method-not-allowed";
 
 // POST /v1/rooms/{room_id}/leave — give the seat back and get the bet refunded, while the room waits
 export const POST = route(endpoints.leaveRoom, async ({ db, player, params, origin }) =>
-  ok(await leaveRoom(db, { playerId: player.id, roomId: params.room_id, origin })),
+  roomChanged(await leaveRoom(db, { playerId: player.id, roomId: params.room_id, origin })),
 );

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { retryDelayMs } from "./backoff";
+
+describe("retryDelayMs", () => {
+  it("grows with each attempt, then stays at its longest", () => {
+    const none = () => 0;
+    expect([0, 1, 2, 3, 4, 9].map((n) => retryDelayMs(n, undefined, none))).toEqual([1000, 2000, 5000, 10_000, 10_000, 10_000]);
+  });
+
+  it("follows Retry-After over the attempt count", () => {
+    expect(retryDelayMs(0, 7, () => 0)).toBe(7000);
+  });
+
+  it("adds up to half again at random, so that lobbies refused together come back apart", () => {
+    expect(retryDelayMs(0, 2, () => 0.999)).toBe(2999);
+    const waits = new Set(Array.from({ length: 50 }, () => retryDelayMs(1)));
+    expect(waits.size).toBeGreaterThan(10);
+    for (const w of waits) expect(w).toBeGreaterThanOrEqual(2000), expect(w).toBeLessThanOrEqual(3000);
+  });
+});

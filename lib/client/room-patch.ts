@@ -1,0 +1,130 @@
+import { Decimal } from "@/lib/money/decimal";
+import { snapshotHolds } from "@/lib/live/snapshot";
+import { DEFAULT_PAGE_SIZE } from "@/lib/pagination";
+import type { Room, RoomPage, RoomUpdate } from "./types";
+
+// The lobby applies room changes pushed by the server (GET /v1/events) to the list pages it holds,
+// instead of reading the list again: a room that enters the page's filter appears in its place,
+// newest first; a changed room is updated where it is; a room that leaves disappears; the total
+// moves with them, exactly. A change the page's answer already holds (its snapshot says so) is
+// skipped. What cannot be known here, such as which room moves up from the next page, is left out
+// (the page shows a correct, shorter prefix) or, past a point, marks the page stale: to be read
+// again when shown.
+
+type Status = Room["status"];
+
+/** What a list page shows: the API's filters, page and limit, read from its query string. */
+export interface ListView {
+  page: number;
+  limit: number;
+  status?: Status;
+  currency?: string;
+  playerLimit?: number;
+  minBet?: Decimal;
+  maxBet?: Decimal;
+}
+
+/** A list page as the lobby holds it: the answer, patched; stale when it must be read again. */
+export interface LivePage extends RoomPage {
+  stale: boolean;
+}
+
+const decimalOrUndefined = (text: string | null) => {
+  if (text === null || text === "") return undefined;
+  try {
+    return new Decimal(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The view of a list read with this query string (the API's own parameters). */
+export function listViewOf(search: string): ListView {
+  const q = new URLSearchParams(search);
+  const whole = (name: string, fallback: number) => (/^\d+$/.test(q.get(name) ?? "") ? Number(q.get(name)) : fallback);
+  return {
+    page: whole("page", 1),
+    limit: whole("limit", DEFAULT_PAGE_SIZE),
+    status: (q.get("status") as Status | null) ?? undefined,
+    currency: q.get("currency")?.toUpperCase() || undefined,
+    playerLimit: q.get("player_limit") ? Number(q.get("player_limit")) : undefined,
+    minBet: decimalOrUndefined(q.get("min_bet_amount")),
+    maxBet: decimalOrUndefined(q.get("max_bet_amount")),
+  };
+}
+
+/** Whether the room, in the given status, is one the view's filters let through. */
+export function inFilter(room: Pick<Room, "currency" | "player_limit" | "bet_amount">, status: Status | null, view: ListView): boolean {
+  if (status === null) return false;
+  if (view.status !== undefined && status !== view.status) return false;
+  if (view.currency !== undefined && room.currency !== view.currency) return false;
+  if (view.playerLimit !== undefined && room.player_limit !== view.playerLimit) return false;
+  if (view.minBet && view.minBet.greaterThan(room.bet_amount)) return false;
+  if (view.maxBet && view.maxBet.lessThan(room.bet_amount)) return false;
+  return true;
+}
+
+/** Newest first, ties by id: the list's own order. Negative when `a` comes first. */
+export function listOrder(a: Pick<Room, "created_at" | "id">, b: Pick<Room, "created_at" | "id">): number {
+  if (a.created_at !== b.created_at) return a.created_at > b.created_at ? -1 : 1;
+  return a.id === b.id ? 0 : a.id > b.id ? -1 : 1;
+}
+
+/** Applies a batch of room changes to a page; the page itself when nothing changed. */
+export function applyRoomUpdates(page: LivePage, view: ListView, updates: RoomUpdate[], playerId?: string): LivePage {
+  let next = page;
+  for (const update of updates) next = applyOne(next, view, update, playerId);
+  return next;
+}
+
+function applyOne(page: LivePage, view: ListView, { room, changes }: RoomUpdate, playerId: string | undefined): LivePage {
+  const unseen = changes.filter((c) => !snapshotHolds(page.snapshot, c.xid));
+  if (unseen.length === 0) return page;
+  const moved = unseen.reduce((sum, c) => sum + Number(inFilter(room, c.to, view)) - Number(inFilter(room, c.from, view)), 0);
+  const total = page.total + moved;
+  const shows = inFilter(room, room.status, view);
+  const at = page.rooms.findIndex((r) => r.id === room.id);
+
+  let rooms = page.rooms;
+  let stale = page.stale;
+  if (at >= 0) {
+    rooms = shows ? rooms.map((r, i) => (i === at ? room : r)) : rooms.filter((_, i) => i !== at);
+  } else if (shows && moved > 0) {
+    if (view.page === 1) rooms = placed(rooms, room, Math.min(view.limit, total), rooms.length >= Math.min(view.limit, page.total));
+    // A later page's rooms shift when a newer one joins the filter: which move is not known here.
+    else if (rooms.length === 0 || listOrder(room, rooms[rooms.length - 1]!) < 0) stale = true;
+  }
+  if (view.page > 1 && moved < 0 && at < 0 && (rooms.length === 0 || listOrder(room, rooms[rooms.length - 1]!) < 0)) stale = true;
+  // Rooms that left page 1 leave it short by as many (the next page's first rooms are not known
+  // here); past half a page short, it is read again.
+  const expected = Math.max(0, Math.min(view.limit, total - (view.page - 1) * view.limit));
+  if (expected - rooms.length > Math.ceil(view.limit / 2)) stale = true;
+
+  return {
+    ...page,
+    rooms,
+    total,
+    total_pages: Math.ceil(total / view.limit),
+    active_rooms: playerId === undefined ? page.active_rooms : ownRooms(page.active_rooms, room, playerId),
+    stale,
+  };
+}
+
+/**
+ * The room put in its place in a page of `size` rooms at most; the last one falls off past it. A
+ * room older than every room shown goes last only on a page known to be complete (not short).
+ */
+function placed(rooms: Room[], room: Room, size: number, complete: boolean): Room[] {
+  const at = rooms.findIndex((r) => listOrder(room, r) < 0);
+  if (at < 0) return complete && rooms.length < size ? [...rooms, room] : rooms;
+  const next = [...rooms.slice(0, at), room, ...rooms.slice(at)];
+  return next.length > size ? next.slice(0, size) : next;
+}
+
+/** The caller's own unfinished rooms, newest first, with this room in or out. */
+function ownRooms(active: Room[], room: Room, playerId: string): Room[] {
+  const mine = room.status !== "finished" && room.players.some((p) => p.id === playerId);
+  const others = active.filter((r) => r.id !== room.id);
+  if (!mine) return others.length === active.length ? active : others;
+  return [...others, room].sort(listOrder);
+}

@@ -1,0 +1,112 @@
+import { db } from "@/db/client";
+import { ROOM_STATUSES, type RoomStatus } from "@/lib/rooms/schemas";
+import { toRoomResource } from "@/lib/rooms/present";
+import { findRoomsByIds, findSeatsOf } from "@/lib/rooms/queries";
+import { withinDeadline } from "@/lib/deadline";
+import { log } from "@/lib/observability/log";
+
+// Room changes reach the lobbies in batches: every BATCH_MS, the rooms changed since the last batch
+// are read once (rows and seats, two queries) and sent to every watcher as one message. A burst of
+// changes costs each watcher one write, and the database one read, however many watch.
+
+/** One committed change of a room, as its trigger announces it (migration 0010). */
+export interface RoomChange {
+  room_id: string;
+  /** The status before this change; null when the room was created by it. */
+  from: RoomStatus | null;
+  to: RoomStatus;
+  /** The writing transaction's id: a list answer's snapshot tells whether it already holds the change. */
+  xid: string;
+}
+
+/** A batch as sent: each room once, in its current state, with the changes that led there. */
+export interface RoomsMessage {
+  /** The SSE text of the batch for watchers whose room addresses use `origin`, encoded once per origin. */
+  bytesFor(origin: string): Uint8Array;
+  rooms: number;
+}
+
+export const BATCH_MS = 200;
+/** Past this many rooms waiting for a batch, they are dropped and every watcher refetches instead. */
+const MAX_PENDING_ROOMS = 2_000;
+
+const isStatus = (value: unknown): value is RoomStatus => ROOM_STATUSES.includes(value as RoomStatus);
+
+export function parseRoomChange(e: Record<string, unknown> | undefined): RoomChange | undefined {
+  if (!e || typeof e.room_id !== "string" || typeof e.xid !== "string" || !isStatus(e.to)) return undefined;
+  if (e.from !== null && !isStatus(e.from)) return undefined;
+  return { room_id: e.room_id, from: e.from, to: e.to, xid: e.xid };
+}
+
+export class RoomBatcher {
+  private pending = new Map<string, RoomChange[]>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private flushing = false;
+
+  constructor(
+    private readonly send: (message: RoomsMessage) => void,
+    private readonly resync: () => void,
+  ) {}
+
+  add(change: RoomChange) {
+    const changes = this.pending.get(change.room_id);
+    if (changes) changes.push(change);
+    else this.pending.set(change.room_id, [change]);
+    if (this.pending.size > MAX_PENDING_ROOMS) {
+      log("warn", "live updates fell behind; every watcher refetches", { rooms: this.pending.size });
+      this.pending.clear();
+      this.resync();
+      return;
+    }
+    this.schedule();
+  }
+
+  private schedule() {
+    if (this.timer || this.flushing || this.pending.size === 0) return;
+    this.timer = setTimeout(() => void this.flush(), BATCH_MS);
+    this.timer.unref?.();
+  }
+
+  private async flush() {
+    this.timer = undefined;
+    const batch = this.pending;
+    this.pending = new Map();
+    this.flushing = true;
+    try {
+      this.send(await withinDeadline(readBatch(batch), 10_000));
+    } catch (error) {
+      // The changes stay unknown to the watchers: they refetch what they show.
+      log("warn", "live updates could not read changed rooms; watchers refetch", { error: String(error) });
+      this.resync();
+    } finally {
+      this.flushing = false;
+      this.schedule();
+    }
+  }
+}
+
+async function readBatch(batch: Map<string, RoomChange[]>): Promise<RoomsMessage> {
+  const database = await db();
+  const ids = [...batch.keys()];
+  const [rows, seats] = await Promise.all([findRoomsByIds(database, ids), findSeatsOf(database, ids)]);
+  const encoded = new Map<string, Uint8Array>();
+  return {
+    rooms: rows.length,
+    bytesFor(origin) {
+      let bytes = encoded.get(origin);
+      if (!bytes) {
+        const rooms = rows.map((row) => {
+          const changes = batch.get(row.id)!;
+          return {
+            room: toRoomResource(row, seats, origin),
+            previous_status: changes[0]!.from,
+            changes: changes.map(({ xid, from, to }) => ({ xid, from, to })),
+          };
+        });
+        bytes = new TextEncoder().encode(`event: rooms\ndata: ${JSON.stringify({ rooms })}\n\n`);
+        encoded.set(origin, bytes);
+      }
+      return bytes;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { RoomsMessage } from "./room-batch";
+
+// The event streams open on this instance. Room batches go to every one, in slices that let the
+// event loop serve wallet calls between them; balance changes and revocations go only to the
+// player's own streams, found by player rather than by asking every stream.
+
+export type CloseReason = "revoked" | "expired" | "slow";
+
+export interface Subscriber {
+  /** The player watching; undefined for the admin console, which also sees every balance change. */
+  playerId?: string;
+  /** The origin of the room addresses this watcher is shown. */
+  origin: string;
+  /** Queues bytes for the client; false when it is too far behind to keep up. */
+  write(bytes: Uint8Array): boolean;
+  close(reason: CloseReason): void;
+}
+
+/** Streams written to before the event loop is given back: a few milliseconds of work. */
+const SLICE = 250;
+const encoder = new TextEncoder();
+const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class Subscribers {
+  private all = new Set<Subscriber>();
+  private byPlayer = new Map<string, Set<Subscriber>>();
+  private admins = new Set<Subscriber>();
+  /** Broadcasts in order: a slow one finishes before the next starts. */
+  private tail: Promise<void> = Promise.resolve();
+
+  get size() {
+    return this.all.size;
+  }
+
+  countOf(playerId: string) {
+    return this.byPlayer.get(playerId)?.size ?? 0;
+  }
+
+  add(subscriber: Subscriber): () => void {
+    this.all.add(subscriber);
+    if (subscriber.playerId === undefined) this.admins.add(subscriber);
+    else {
+      const own = this.byPlayer.get(subscriber.playerId) ?? new Set();
+      own.add(subscriber);
+      this.byPlayer.set(subscriber.playerId, own);
+    }
+    return () => this.remove(subscriber);
+  }
+
+  private remove(subscriber: Subscriber) {
+    this.all.delete(subscriber);
+    this.admins.delete(subscriber);
+    if (subscriber.playerId === undefined) return;
+    const own = this.byPlayer.get(subscriber.playerId);
+    own?.delete(subscriber);
+    if (own?.size === 0) this.byPlayer.delete(subscriber.playerId);
+  }
+
+  broadcast(message: RoomsMessage) {
+    this.sliced((s) => message.bytesFor(s.origin));
+  }
+
+  resync() {
+    const bytes = sse("resync", { type: "resync" });
+    this.sliced(() => bytes);
+  }
+
+  toPlayer(playerId: string, data: unknown) {
+    const bytes = sse("balance", data);
+    for (const s of [...(this.byPlayer.get(playerId) ?? []), ...this.admins]) this.deliver(s, bytes);
+  }
+
+  closePlayer(playerId: string, reason: CloseReason) {
+    for (const s of [...(this.byPlayer.get(playerId) ?? [])]) s.close(reason);
+  }
+
+  private deliver(s: Subscriber, bytes: Uint8Array) {
+    if (!s.write(bytes)) s.close("slow");
+  }
+
+  private sliced(bytesOf: (s: Subscriber) => Uint8Array) {
+    this.tail = this.tail.then(async () => {
+      const targets = [...this.all];
+      for (let i = 0; i < targets.length; i += SLICE) {
+        if (i > 0) await nextTurn();
+        for (const s of targets.slice(i, i + SLICE)) if (this.all.has(s)) this.deliver(s, bytesOf(s));
+      }
+    });
+  }
+}

@@ -1,0 +1,13 @@
+import { liveSubscribers } from "@/lib/live/hub";
+import { lobbyLoad } from "@/lib/server/admission";
+import type { Gauge } from "./metrics";
+
+// Gauges of this process's live lobby: what docs/operations.md sizes instances by.
+export function liveGauges(): Gauge[] {
+  const load = lobbyLoad();
+  return [
+    { name: "lobby_live_streams", help: "Event streams open on this instance.", samples: [{ labels: {}, value: liveSubscribers().size }] },
+    { name: "lobby_reads_in_flight", help: "Lobby reads being answered now (lib/server/admission.ts).", samples: [{ labels: {}, value: load.inFlight }] },
+    { name: "lobby_event_loop_delay_ms", help: "The event loop's delay, 90th percentile of the last half second.", samples: [{ labels: {}, value: load.delayMs }] },
+  ];
+}
