@@ -28,6 +28,8 @@ export function shedReason(load: Load, limits: AdmissionLimits): string | undefi
 }
 
 const WINDOW_MS = 500;
+/** The histogram's sampling interval, which its readings include: the delay is what exceeds it. */
+const RESOLUTION_MS = 10;
 
 interface State {
   inFlight: number;
@@ -38,11 +40,11 @@ interface State {
 const store = globalThis as unknown as { __lobbyAdmission?: State };
 function state(): State {
   if (!store.__lobbyAdmission) {
-    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
     histogram.enable();
     const s: State = { inFlight: 0, delayMs: 0, histogram };
     setInterval(() => {
-      s.delayMs = histogram.count > 0 ? histogram.percentile(90) / 1e6 : 0;
+      s.delayMs = histogram.count > 0 ? Math.max(0, histogram.percentile(90) / 1e6 - RESOLUTION_MS) : 0;
       histogram.reset();
     }, WINDOW_MS).unref();
     store.__lobbyAdmission = s;

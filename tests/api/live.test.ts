@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
 import postgres from "postgres";
+import { hashLaunchToken } from "@/lib/players/launch-token";
 import { describe, expect, it } from "vitest";
 import { startNextServer, stopProcess } from "../support/next-server";
 import type { Target } from "./global-setup";
-import { newPlayer, post, targets } from "./helpers";
+import { snapshotHolds } from "@/lib/live/snapshot";
+import { expectError, get, newPlayer, post, targets } from "./helpers";
 import { callWallet, creditBody } from "./wallet-helpers";
 
 // The live event streams: what arrives, to whom, and from which instance.
@@ -21,11 +24,12 @@ async function openStream(url: string, headers: Record<string, string>) {
   const received: Received[] = [];
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
+  let finished = false;
   const pump = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) return void (finished = true);
         buffer += value;
         let end: number;
         while ((end = buffer.indexOf("\n\n")) >= 0) {
@@ -51,6 +55,11 @@ async function openStream(url: string, headers: Record<string, string>) {
       }
       throw new Error(`No such event; received ${JSON.stringify(received)}`);
     },
+    /** Waits until the server ends the stream, or fails after a few seconds. */
+    async ended() {
+      for (let i = 0; i < 100 && !finished; i++) await new Promise((r) => setTimeout(r, 50));
+      if (!finished) throw new Error("The stream is still open");
+    },
     close: async () => {
       controller.abort();
       await pump;
@@ -60,16 +69,32 @@ async function openStream(url: string, headers: Record<string, string>) {
 
 const roomBody = (currency = "USD") => ({ name: "live", bet_amount: 1, currency, player_limit: 2, turn: 10 });
 
+interface Update {
+  room: { id: string; status: string; current_players: number; url: string; players: { id: string }[] };
+  previous_status: string | null;
+  changes: { xid: string; from: string | null; to: string }[];
+}
+
+/** The update of one room in a received `rooms` batch, if it has one. */
+const updateOf = (r: Received, roomId: string): Update | undefined =>
+  r.event === "rooms" ? (r.data.rooms as Update[]).find((u) => u.room.id === roomId) : undefined;
+
 describe.each(targets)("$name: live updates", (t: Target) => {
-  it("streams room changes to every player and balance changes to their owner only", async () => {
+  it("pushes each room change with the room as the list shows it, and balance changes to their owner only", async () => {
     const [watcher, a, b] = [await newPlayer(t), await newPlayer(t), await newPlayer(t)];
     const stream = await openStream(`${t.baseUrl}/v1/events`, { "x-player-token": watcher.token });
     try {
       const made = await post(t, "/v1/rooms", roomBody(), { token: a.token });
       const roomId = made.body.data.id;
-      expect((await stream.next((r) => r.data.room_id === roomId && r.data.type === "created")).event).toBe("room");
-      await post(t, `/v1/rooms/${roomId}/join`, undefined, { token: b.token });
-      expect((await stream.next((r) => r.data.room_id === roomId && r.data.type === "playing")).data).toMatchObject({ status: "playing", current_players: 2 });
+      const created = updateOf(await stream.next((r) => updateOf(r, roomId) !== undefined), roomId)!;
+      expect(created.room).toEqual(made.body.data);
+      expect(created.previous_status).toBeNull();
+      expect(created.changes).toEqual([{ xid: made.headers.get("x-lobby-write"), from: null, to: "waiting" }]);
+
+      const joined = await post(t, `/v1/rooms/${roomId}/join`, undefined, { token: b.token });
+      const playing = updateOf(await stream.next((r) => updateOf(r, roomId)?.room.status === "playing"), roomId)!;
+      expect(playing.room).toEqual(joined.body.data);
+      expect(playing.changes.at(-1)).toEqual({ xid: joined.headers.get("x-lobby-write"), from: "waiting", to: "playing" });
 
       await callWallet(t, "credit", creditBody(watcher.id));
       expect((await stream.next((r) => r.event === "balance")).data).toEqual({ type: "balance", player_id: watcher.id });
@@ -77,6 +102,32 @@ describe.each(targets)("$name: live updates", (t: Target) => {
     } finally {
       await stream.close();
     }
+  });
+
+  it("sends a burst of room changes to a watcher as a few batches, not one message per change", async () => {
+    const [watcher, a] = [await newPlayer(t), await newPlayer(t, { balance: "1000.00" })];
+    const stream = await openStream(`${t.baseUrl}/v1/events`, { "x-player-token": watcher.token });
+    try {
+      const made = await Promise.all(Array.from({ length: 20 }, () => post(t, "/v1/rooms", roomBody(), { token: a.token })));
+      const ids = made.map((m) => m.body.data.id as string);
+      await stream.next(() => ids.every((id) => stream.received.some((r) => updateOf(r, id))));
+      const carrying = stream.received.filter((r) => ids.some((id) => updateOf(r, id)));
+      expect(carrying.length).toBeLessThan(ids.length);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("answers a list with the snapshot it was counted in, holding every change committed before", async () => {
+    const [watcher, a] = [await newPlayer(t), await newPlayer(t)];
+    const made = await post(t, "/v1/rooms", roomBody(), { token: a.token });
+    const write = made.headers.get("x-lobby-write")!;
+    expect(write).toMatch(/^\d+$/);
+    // The writer's own next read holds the change, whichever instance and cache answer it.
+    const list = await get(t, `/v1/rooms?limit=5`, { token: watcher.token, headers: { "x-lobby-after": write } });
+    expect(list.status).toBe(200);
+    expect(snapshotHolds(list.body.data.snapshot, write)).toBe(true);
+    expect(list.body.data.rooms.map((r: { id: string }) => r.id)).toContain(made.body.data.id);
   });
 
   it("refuses a stream without a valid token, and gives admins every balance", async () => {
@@ -87,6 +138,35 @@ describe.each(targets)("$name: live updates", (t: Target) => {
     try {
       await callWallet(t, "credit", creditBody(p.id));
       expect((await stream.next((r) => r.event === "balance" && r.data.player_id === p.id)).data.type).toBe("balance");
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("caps a player's open streams: past the cap, 503 overloaded with Retry-After", async () => {
+    const p = await newPlayer(t);
+    const open = await Promise.all(Array.from({ length: 5 }, () => openStream(`${t.baseUrl}/v1/events`, { "x-player-token": p.token })));
+    try {
+      const refused = await get(t, "/v1/events", { token: p.token });
+      expectError(refused, 503, "overloaded");
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      // Another player is not held back by this one's tabs.
+      const other = await newPlayer(t);
+      const theirs = await openStream(`${t.baseUrl}/v1/events`, { "x-player-token": other.token });
+      await theirs.close();
+    } finally {
+      await Promise.all(open.map((s) => s.close()));
+    }
+  });
+
+  it("closes a player's streams when their tokens are revoked", async () => {
+    const p = await newPlayer(t);
+    const stream = await openStream(`${t.baseUrl}/v1/events`, { "x-player-token": p.token });
+    try {
+      const revoked = await post(t, `/v1/admin/players/${p.id}/tokens/revoke`, {}, { admin: t.adminToken });
+      expect(revoked.status).toBe(200);
+      expect((await stream.next((r) => r.event === "closed")).data).toEqual({ reason: "revoked" });
+      await stream.ended();
     } finally {
       await stream.close();
     }
@@ -104,9 +184,27 @@ describe.each(targets.filter((t) => t.name === "postgres"))("$name: live updates
       expect(killed.length).toBeGreaterThan(0);
       expect((await stream.next((r) => r.event === "resync")).data).toEqual({ type: "resync" });
       const made = await post(t, "/v1/rooms", roomBody(), { token: a.token });
-      await stream.next((r) => r.data.room_id === made.body.data.id && r.data.type === "created");
+      await stream.next((r) => updateOf(r, made.body.data.id) !== undefined);
     } finally {
       await stream.close();
+      await sql.end();
+    }
+  });
+
+  it("closes a player's stream when their token expires", async () => {
+    const sql = postgres(t.databaseUrl!, { max: 1, onnotice: () => {} });
+    const p = await newPlayer(t);
+    const token = randomBytes(32).toString("base64url");
+    try {
+      await sql`insert into launch_tokens (token_hash, player_id, expires_at) values (${hashLaunchToken(token)}, ${p.id}, now() + interval '2 seconds')`;
+      const stream = await openStream(`${t.baseUrl}/v1/events`, { "x-player-token": token });
+      try {
+        expect((await stream.next((r) => r.event === "closed")).data).toEqual({ reason: "expired" });
+        await stream.ended();
+      } finally {
+        await stream.close();
+      }
+    } finally {
       await sql.end();
     }
   });
@@ -121,7 +219,7 @@ describe.each(targets.filter((t) => t.name === "postgres"))("$name: live updates
       const stream = await openStream(`${other.baseUrl}/v1/events`, { "x-player-token": watcher.token });
       try {
         const made = await post(t, "/v1/rooms", roomBody(), { token: a.token });
-        await stream.next((r) => r.data.room_id === made.body.data.id && r.data.type === "created");
+        await stream.next((r) => updateOf(r, made.body.data.id) !== undefined);
       } finally {
         await stream.close();
       }

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { get, newPlayer, targets } from "./helpers";
 
 describe.each(targets)("$name: player endpoints", (t) => {
-  it("GET /v1/player/me answers exactly the spec's player information", async () => {
+  it("GET /v1/player/me answers exactly the spec's player information, and the player's id", async () => {
     const player = await newPlayer(t, { currency: "EUR", balance: "250.5" });
     const answer = await get(t, "/v1/player/me", { token: player.token });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       type: "success",
       status: 200,
-      data: { username: player.username, balance: "250.50", currency: "EUR", avatar: { name: "default", url: "/avatars/default.svg" } },
+      data: { id: player.id, username: player.username, balance: "250.50", currency: "EUR", avatar: { name: "default", url: "/avatars/default.svg" } },
     });
   });
 
