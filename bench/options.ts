@@ -19,6 +19,18 @@ export interface BenchOptions {
   serverUrl: string;
   build: boolean;
   outDir: string;
+  /** The live lobby benchmark (bench/live.ts): with --live alone, nothing else runs. */
+  live: LiveSettings;
+  liveOnly: boolean;
+}
+
+export interface LiveSettings {
+  watchers: number[];
+  twoInstanceWatchers: number;
+  seconds: number;
+  changesPerSecond: number;
+  creditsPerSecond: number;
+  rooms: number;
 }
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -32,6 +44,10 @@ const USAGE = `Usage: npm run bench -- [options]
   --connections N         concurrent HTTP connections (default 10)
   --database-url URL      PostgreSQL server for the scratch database
                           (default $BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres)
+  --live                  only the live lobby benchmark: watchers with the lobby open while rooms change
+                          and credits arrive (part of the full run too)
+  --watchers N,N,...      watchers per live step on one instance (default 100,1000,2000,5000; quick 50)
+  --live-seconds S        seconds of load per live step (default 15; quick 3)
   --build                 run \`next build\` first (it runs anyway when there is no build)
   --out DIR               where results are written (default bench/results)
 `;
@@ -44,6 +60,13 @@ function whole(name: string, value: string | undefined, fallback: number, min = 
 }
 
 export class UsageError extends Error {}
+
+function watcherCounts(value: string | undefined, fallback: number[]): number[] {
+  if (value === undefined) return fallback;
+  const counts = value.split(",").map((part) => whole("watchers", part.trim(), 0, 1));
+  if (counts.some((n) => n > 10_000)) throw new UsageError("--watchers takes at most 10000 per step.");
+  return counts;
+}
 
 export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
   const { values } = parseArgs({
@@ -59,6 +82,9 @@ export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
       connections: { type: "string" },
       "database-url": { type: "string" },
       build: { type: "boolean", default: false },
+      live: { type: "boolean", default: false },
+      watchers: { type: "string" },
+      "live-seconds": { type: "string" },
       out: { type: "string", default: "bench/results" },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -78,6 +104,15 @@ export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
     serverUrl: values["database-url"] ?? process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
     build: values.build!,
     outDir: values.out!,
+    live: {
+      watchers: watcherCounts(values.watchers, quick ? [50] : [100, 1000, 2000, 5000]),
+      twoInstanceWatchers: quick ? 50 : 2000,
+      seconds: whole("live-seconds", values["live-seconds"], quick ? 3 : 15, 1),
+      changesPerSecond: 10,
+      creditsPerSecond: 50,
+      rooms: quick ? 5_000 : 20_000,
+    },
+    liveOnly: values.live!,
   };
 }
 

@@ -14,6 +14,8 @@ import { measure, round2, type Figures, type Scenario } from "./load";
 import { memoryGrowth, sampleMemory } from "./memory";
 import { parseBenchOptions, UsageError, USAGE, type BenchOptions } from "./options";
 import { startRoundRobin } from "./proxy";
+import { liveRun } from "./live";
+import { judgeLive, liveMarkdown, liveSvg } from "./live-report";
 import { toMarkdown, toSvg, type BenchResult, type Target } from "./report";
 import { scenarios, FILTER_COMBINATIONS } from "./scenarios";
 import { seedBench } from "./seed";
@@ -200,11 +202,31 @@ function judge(r: Omit<BenchResult, "targets">): Target[] {
   ];
 }
 
+/** The live lobby benchmark; writes <date>-live.md, .json and .svg. False when something broke (not merely slow). */
+async function liveBench(o: BenchOptions, date: string): Promise<boolean> {
+  const settings = { ...o.live, serverUrl: o.serverUrl };
+  const steps = await liveRun(settings);
+  const targets = judgeLive(steps);
+  mkdirSync(o.outDir, { recursive: true });
+  const base = path.join(o.outDir, `${date}-live${o.quick ? "-quick" : ""}`);
+  writeFileSync(`${base}.json`, JSON.stringify({ date, quick: o.quick, settings: o.live, steps, targets }, null, 2) + "\n");
+  writeFileSync(`${base}.md`, `# Live lobby benchmark ${date}${o.quick ? " (quick run: checks the harness)" : ""}\n\n${liveMarkdown(steps, settings, targets)}\n![p99 latency against watchers](${path.basename(base)}.svg)\n`);
+  writeFileSync(`${base}.svg`, liveSvg(steps, date));
+  log(`wrote ${base}.md, .json and .svg`);
+  for (const t of targets) log(`${t.met ? "met    " : "NOT MET"} ${t.name}: ${t.detail}`);
+  // Lost changes, errors and refused money are wrong on any machine; slow is reported, not enforced.
+  return steps.every((s) => s.errors === 0 && s.walletNotOk === 0 && s.exactAtEnd === s.watchers);
+}
+
 async function main() {
   const o = parseBenchOptions(process.argv.slice(2));
   if (o === "help") return void console.log(USAGE);
   const started = performance.now();
   ensureBuild(o);
+  if (o.liveOnly) {
+    if (!(await liveBench(o, new Date().toISOString().slice(0, 10)))) process.exitCode = 1;
+    return log(`done in ${seconds(started)} s`);
+  }
   const run = await postgresRun(o);
   const embedded = o.embeddedRooms > 0 ? await embeddedRun(o) : null;
   const date = new Date().toISOString().slice(0, 10);
@@ -239,7 +261,8 @@ async function main() {
   // Speed targets are reported, not enforced (a busy machine is slow, not wrong). Errors and
   // inconsistent money or counts are wrong on any machine: they fail the run.
   const broken = result.targets.filter((t) => !t.met && (t.name.startsWith("no errors") || t.name.startsWith("balances") || t.name.startsWith("two instances")));
-  if (broken.length || embedded?.scenarios.some((f) => f.errors > 0)) process.exitCode = 1;
+  const liveHeld = await liveBench(o, date);
+  if (broken.length || !liveHeld || embedded?.scenarios.some((f) => f.errors > 0)) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -15,6 +15,8 @@ export interface Follow {
   onConnected: () => void;
   /** The server refused the credential (401): following ends for good. */
   onUnauthorized?: () => void;
+  /** The server asked to wait (429, 503): following goes on after the wait. */
+  onRefused?: (status: number) => void;
 }
 
 /** A refusal that waiting cannot mend (401), or one that says how long to wait (429, 503). */
@@ -51,7 +53,7 @@ export function splitEvents(buffer: string): { events: { name: string; data: str
   return { events, rest: buffer };
 }
 
-export function followEvents(url: string, { headers, signal, onEvent, onConnected, onUnauthorized }: Follow): void {
+export function followEvents(url: string, { headers, signal, onEvent, onConnected, onUnauthorized, onRefused }: Follow): void {
   const read = async (): Promise<void> => {
     const response = await fetch(url, { headers: headers?.(), signal });
     if (response.status === 401) throw new Refused(401);
@@ -79,7 +81,10 @@ export function followEvents(url: string, { headers, signal, onEvent, onConnecte
       } catch (error) {
         // Without a valid credential, asking again only counts as another failed attempt.
         if (error instanceof Refused && error.status === 401) return onUnauthorized?.();
-        if (error instanceof Refused) retryAfterSeconds = error.retryAfterSeconds;
+        if (error instanceof Refused) {
+          retryAfterSeconds = error.retryAfterSeconds;
+          onRefused?.(error.status);
+        }
         // otherwise dropped or refused: wait, then connect again
       }
       if (signal.aborted) return;

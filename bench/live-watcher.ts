@@ -1,0 +1,93 @@
+import { retryDelayMs } from "@/lib/client/backoff";
+import { followEvents } from "@/lib/client/event-stream";
+import { catchUp, heldPage, parseRoomsEvent, RoomUpdateLog, type HeldPage } from "@/lib/client/room-updates";
+import type { RoomPage, RoomUpdate } from "@/lib/client/types";
+
+// One player with the lobby open, as the lobby behaves: it follows /v1/events with the lobby's own
+// reader, reads its list page when it connects, patches that page with the lobby's own rules for
+// every room batch, backs off as a 503's Retry-After says, and reads a stale page again after a
+// random wait. Only the React rendering is left out.
+
+export interface WatcherCounts {
+  listReads: number;
+  /** List reads answered 503 overloaded (then asked again later). */
+  shed: number;
+  /** Event stream connections refused with 503 (then tried again later). */
+  streamsRefused: number;
+  errors: number;
+}
+
+export class Watcher {
+  page: HeldPage | undefined;
+  readonly counts: WatcherCounts = { listReads: 0, shed: 0, streamsRefused: 0, errors: 0 };
+  private readonly log = new RoomUpdateLog();
+  private reading = false;
+  private again = false;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+    private readonly search: string,
+    private readonly signal: AbortSignal,
+    /** Called after each batch is applied to the page, with what it carried. */
+    private readonly onApplied: (watcher: Watcher, updates: RoomUpdate[]) => void,
+  ) {}
+
+  start() {
+    followEvents(`${this.baseUrl}/v1/events`, {
+      headers: () => ({ "x-player-token": this.token }),
+      signal: this.signal,
+      onEvent: (name, data) => {
+        if (name === "rooms") {
+          const updates = parseRoomsEvent(data);
+          if (!updates) return void this.read();
+          this.log.push(updates);
+          if (this.page) this.page = catchUp(this.page, this.search, this.log);
+          this.onApplied(this, updates);
+          if (this.page?.stale) this.readLater();
+        } else if (name === "resync") this.read();
+      },
+      onConnected: () => this.read(),
+      onRefused: () => this.counts.streamsRefused++,
+    });
+  }
+
+  /** Reads the page, as the lobby does on (re)connection; one read at a time, the latest wins. */
+  read(): void {
+    if (this.reading) return void (this.again = true);
+    this.reading = true;
+    void this.readOnce().finally(() => {
+      this.reading = false;
+      if (this.again && !this.signal.aborted) {
+        this.again = false;
+        this.read();
+      }
+    });
+  }
+
+  private async readOnce(attempt = 0): Promise<void> {
+    if (this.signal.aborted) return;
+    this.counts.listReads++;
+    try {
+      const response = await fetch(`${this.baseUrl}/v1/rooms${this.search ? `?${this.search}` : ""}`, { headers: { "x-player-token": this.token }, signal: this.signal });
+      const answer = (await response.json()) as { data?: RoomPage };
+      if (response.status === 503) {
+        this.counts.shed++;
+        await new Promise((r) => setTimeout(r, retryDelayMs(attempt, Number(response.headers.get("retry-after")) || undefined)));
+        return this.readOnce(attempt + 1);
+      }
+      if (!response.ok || !answer.data) throw new Error(`list answered ${response.status}`);
+      this.page = heldPage(answer.data, this.search, this.log);
+    } catch {
+      if (!this.signal.aborted) this.counts.errors++;
+    }
+  }
+
+  private staleTimer: ReturnType<typeof setTimeout> | undefined;
+  private readLater() {
+    this.staleTimer ??= setTimeout(() => {
+      this.staleTimer = undefined;
+      this.read();
+    }, 500 + Math.random() * 3000);
+  }
+}
