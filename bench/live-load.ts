@@ -9,6 +9,13 @@ import type { Actors } from "./scenarios";
 
 export const STAGES = ["waiting", "playing", "finished"] as const;
 
+/** Epoch milliseconds, comparable between the benchmark's processes. */
+export const now = () => performance.timeOrigin + performance.now();
+
+/** What a list page shows, to compare a watcher's with a fresh read: the total and each room's state. */
+export const pageKey = (p: { total: number; rooms: { id: string; status: string; current_players: number }[] }) =>
+  JSON.stringify([p.total, p.rooms.map((r) => [r.id, r.status, r.current_players])]);
+
 export interface LiveLoadFigures {
   createMs: number[];
   joinMs: number[];
@@ -76,7 +83,7 @@ export class LiveLoad {
     const creator = players[(n * 2) % players.length]!;
     const joiner = players[(n * 2 + 5) % players.length]!;
     const bet = creator.currency === "JPY" ? 100 : 1;
-    const createdAt = performance.now();
+    const createdAt = now();
     const made = await this.timed(this.figures.createMs, `${this.baseUrl}/v1/rooms`, {
       method: "POST",
       headers: { "x-player-token": creator.token, "content-type": "application/json" },
@@ -88,12 +95,12 @@ export class LiveLoad {
     const times = [createdAt];
     this.sentAt.set(roomId, times);
     await new Promise((r) => setTimeout(r, 200));
-    times.push(performance.now());
+    times.push(now());
     const joined = await this.timed(this.figures.joinMs, `${this.baseUrl}/v1/rooms/${roomId}/join`, { method: "POST", headers: { "x-player-token": joiner.token } });
     if (joined?.type !== "success") return this.fail(`join: ${JSON.stringify(joined).slice(0, 200)}`);
     this.figures.changes++;
     await new Promise((r) => setTimeout(r, 200));
-    times.push(performance.now());
+    times.push(now());
     if (await this.credit(creator, roomId, true)) this.figures.changes++;
   }
 

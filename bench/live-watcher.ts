@@ -78,8 +78,10 @@ export class Watcher {
       }
       if (!response.ok || !answer.data) throw new Error(`list answered ${response.status}`);
       this.page = heldPage(answer.data, this.search, this.log);
-    } catch {
-      if (!this.signal.aborted) this.counts.errors++;
+    } catch (error) {
+      if (this.signal.aborted) return;
+      this.counts.errors++;
+      if (process.env.BENCH_VERBOSE) console.error(`watcher list read: ${String(error)}`);
     }
   }
 

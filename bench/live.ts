@@ -1,5 +1,5 @@
+import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { setMaxListeners } from "node:events";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/db/client";
 import { launchTokens } from "@/db/schema";
@@ -9,8 +9,8 @@ import { createScratchDatabase } from "@/tests/support/scratch-database";
 import { startNextServer, stopProcess, type NextServer } from "@/tests/support/next-server";
 import { prepareActors } from "./actors";
 import type { Actors } from "./scenarios";
-import { LiveLoad, STAGES } from "./live-load";
-import { Watcher } from "./live-watcher";
+import { LiveLoad, pageKey } from "./live-load";
+import type { FromWatchers, ToWatchers } from "./live-watchers";
 import { percentile, round2 } from "./load";
 import { treeRssMiB } from "./memory";
 import { startRoundRobin } from "./proxy";
@@ -59,6 +59,9 @@ export interface LiveStep {
   serverPeakRssMiB: number;
 }
 
+/** The watchers run in processes of their own, as the players' browsers run on machines of their own. */
+const WATCHER_PROCESSES = 2;
+
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const pct = (values: number[]) => {
   const sorted = Float64Array.from(values).sort() as unknown as number[];
@@ -88,6 +91,34 @@ async function metric(baseUrl: string, adminToken: string, name: string): Promis
     .reduce((sum, line) => sum + Number(line.split(" ").pop()), 0);
 }
 
+/** A watcher process, and a way to ask it something and await its answer of that type. */
+function forkWatchers() {
+  const child = fork(new URL("./live-watchers.ts", import.meta.url), { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const waiting = new Set<(error: Error) => void>();
+  child.once("exit", (code, signal) => waiting.forEach((fail) => fail(new Error(`a watcher process exited (${code ?? signal}) before it answered`))));
+  const ask = <T extends FromWatchers["type"]>(message: ToWatchers, answer: T) =>
+    new Promise<Extract<FromWatchers, { type: T }>>((resolve, reject) => {
+      const onMessage = (m: FromWatchers) => {
+        if (m.type !== answer) return;
+        child.off("message", onMessage);
+        waiting.delete(reject);
+        resolve(m as Extract<FromWatchers, { type: T }>);
+      };
+      waiting.add(reject);
+      child.on("message", onMessage);
+      child.send(message);
+    });
+  return { child, ask, tell: (message: ToWatchers) => child.send(message) };
+}
+
+const sum = (counts: { listReads: number; shed: number; streamsRefused: number; errors: number }[]) =>
+  counts.reduce((a, c) => ({ listReads: a.listReads + c.listReads, shed: a.shed + c.shed, streamsRefused: a.streamsRefused + c.streamsRefused, errors: a.errors + c.errors }), {
+    listReads: 0,
+    shed: 0,
+    streamsRefused: 0,
+    errors: 0,
+  });
+
 async function step(
   name: string,
   { baseUrl, servers, adminToken }: { baseUrl: string; servers: NextServer[]; adminToken: string },
@@ -95,92 +126,80 @@ async function step(
   actors: Actors,
   o: LiveOptions,
 ): Promise<LiveStep> {
-  const stop = new AbortController();
-  setMaxListeners(0, stop.signal);
-  let load: LiveLoad | undefined;
-  const seenStage = new Map<Watcher, Map<string, number>>();
-  const visible: number[] = [];
-  let measuring = false;
-  const onApplied = (w: Watcher, updates: { room: { id: string } }[]) => {
-    if (!measuring || !w.page) return;
-    const now = performance.now();
-    const mine = seenStage.get(w) ?? new Map<string, number>();
-    seenStage.set(w, mine);
-    for (const { room } of updates) {
-      const times = load?.sentAt.get(room.id);
-      const shown = w.page.rooms.find((r) => r.id === room.id);
-      if (!times || !shown) continue;
-      const stage = STAGES.indexOf(shown.status);
-      for (let s = (mine.get(room.id) ?? -1) + 1; s <= stage && s < times.length; s++) visible.push(now - times[s]!);
-      mine.set(room.id, Math.max(stage, mine.get(room.id) ?? -1));
+  const processes = Array.from({ length: WATCHER_PROCESSES }, forkWatchers);
+  try {
+    log(`${name}: connecting ${tokens.length} watchers from ${processes.length} processes`);
+    processes.forEach((p, i) => p.tell({ type: "start", baseUrl, tokens: tokens.filter((_, k) => k % processes.length === i), search: "" }));
+    const status = () => Promise.all(processes.map((p) => p.ask({ type: "status" }, "status")));
+    let shown = 0;
+    for (let waited = 0; waited < 90; waited++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      shown = (await status()).reduce((n, s) => n + s.shown, 0);
+      if (shown === tokens.length) break;
     }
-  };
+    const before = sum((await status()).map((s) => s.counts));
+    log(`${name}: ${shown} of ${tokens.length} watchers show the lobby (so far ${JSON.stringify(before)}); load for ${o.seconds} s`);
+    const databaseReads = async () =>
+      (await Promise.all(servers.map((s) => metric(s.baseUrl, adminToken, 'lobby_room_list_reads_total{served="database"}')))).reduce((a, b) => a + b, 0);
+    const dbReadsBefore = await databaseReads();
+    const cpuBefore = servers.reduce((n, s) => n + cpuSeconds(s.child.pid!), 0);
+    let peakRss = 0;
+    const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, servers.reduce((n, s) => n + treeRssMiB(s.child.pid!), 0))), 1000);
+    processes.forEach((p) => p.tell({ type: "measure" }));
+    const load = new LiveLoad(baseUrl, actors);
+    const t0 = performance.now();
+    const figures = await load.run({ seconds: o.seconds, changesPerSecond: o.changesPerSecond, creditsPerSecond: o.creditsPerSecond });
+    const loadSeconds = (performance.now() - t0) / 1000;
+    const cpu = servers.reduce((n, s) => n + cpuSeconds(s.child.pid!), 0) - cpuBefore;
+    // Changes still on their way to the watchers: a few seconds at most.
+    await new Promise((r) => setTimeout(r, 3000));
+    clearInterval(rssTimer);
+    const dbReads = (await databaseReads()) - dbReadsBefore;
 
-  const watchers = tokens.map((token) => new Watcher(baseUrl, token, "", stop.signal, onApplied));
-  log(`${name}: connecting ${watchers.length} watchers`);
-  for (let i = 0; i < watchers.length; i += 250) {
-    watchers.slice(i, i + 250).forEach((w) => w.start());
-    await new Promise((r) => setTimeout(r, 250));
+    // Every watcher's page against a fresh read of the same list.
+    const fresh = (await (await fetch(`${servers[0]!.baseUrl}/v1/rooms`, { headers: { "x-player-token": tokens[0]! } })).json()) as { data: RoomPage };
+    const results = await Promise.all(processes.map((p) => p.ask({ type: "finish", freshKey: pageKey(fresh.data), newestId: fresh.data.rooms[0]?.id }, "result")));
+    const after = sum(results.map((r) => r.counts));
+
+    // Every watcher should show every change of every room the load made.
+    const visible: number[] = [];
+    for (const r of results) {
+      for (const [roomId, stage, times] of r.seen) {
+        const sent = load.sentAt.get(roomId)?.[stage];
+        if (sent !== undefined) for (const t of times) visible.push(t - sent);
+      }
+    }
+    const expected = [...load.sentAt.values()].reduce((n, times) => n + times.length, 0) * tokens.length;
+    const create = pct(figures.createMs);
+    const join = pct(figures.joinMs);
+    const credit = pct(figures.creditMs);
+    return {
+      name,
+      watchers: tokens.length,
+      connected: shown,
+      changes: figures.changes,
+      listReadsPerChange: round2((after.listReads - before.listReads) / Math.max(1, figures.changes)),
+      databaseListReadsPerChange: round2(dbReads / Math.max(1, figures.changes)),
+      visibleMs: { ...pct(visible), samples: visible.length },
+      seen: visible.length,
+      expected,
+      exactAtEnd: results.reduce((n, r) => n + r.exact, 0),
+      newestAtEnd: results.reduce((n, r) => n + r.newest, 0),
+      createMs: { p50: create.p50, p99: create.p99 },
+      joinMs: { p50: join.p50, p99: join.p99 },
+      creditMs: { p50: credit.p50, p99: credit.p99 },
+      walletNotOk: Object.entries(figures.walletCodes).reduce((n, [code, k]) => n + (code === "OK" ? 0 : k), 0),
+      walletCodes: figures.walletCodes,
+      errors: figures.errors + after.errors,
+      errorSamples: figures.errorSamples,
+      shedListReads: after.shed,
+      refusedStreams: after.streamsRefused,
+      serverCpuPercent: round2((cpu / loadSeconds) * 100),
+      serverPeakRssMiB: round2(peakRss),
+    };
+  } finally {
+    for (const p of processes) if (p.child.exitCode === null) p.child.kill();
   }
-  for (let waited = 0; waited < 60 && watchers.some((w) => !w.page); waited++) await new Promise((r) => setTimeout(r, 1000));
-  const connected = watchers.filter((w) => w.page).length;
-  log(`${name}: ${connected} of ${watchers.length} watchers show the lobby; load for ${o.seconds} s`);
-
-  const readsBefore = watchers.reduce((n, w) => n + w.counts.listReads, 0);
-  const dbReadsBefore = (await Promise.all(servers.map((s) => metric(s.baseUrl, adminToken, 'lobby_room_list_reads_total{served="database"}')))).reduce((a, b) => a + b, 0);
-  const cpuBefore = servers.reduce((n, s) => n + cpuSeconds(s.child.pid!), 0);
-  let peakRss = 0;
-  const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, servers.reduce((n, s) => n + treeRssMiB(s.child.pid!), 0))), 1000);
-  load = new LiveLoad(baseUrl, actors);
-  measuring = true;
-  const t0 = performance.now();
-  const figures = await load.run({ seconds: o.seconds, changesPerSecond: o.changesPerSecond, creditsPerSecond: o.creditsPerSecond });
-  const loadSeconds = (performance.now() - t0) / 1000;
-  const cpu = servers.reduce((n, s) => n + cpuSeconds(s.child.pid!), 0) - cpuBefore;
-  // Changes still on their way to the watchers: a few seconds at most.
-  await new Promise((r) => setTimeout(r, 3000));
-  clearInterval(rssTimer);
-  measuring = false;
-  const reads = watchers.reduce((n, w) => n + w.counts.listReads, 0) - readsBefore;
-  const dbReads = (await Promise.all(servers.map((s) => metric(s.baseUrl, adminToken, 'lobby_room_list_reads_total{served="database"}')))).reduce((a, b) => a + b, 0) - dbReadsBefore;
-
-  // Every watcher's page against a fresh read of the same list.
-  const fresh = (await (await fetch(`${servers[0]!.baseUrl}/v1/rooms`, { headers: { "x-player-token": tokens[0]! } })).json()) as { data: RoomPage };
-  const key = (p: Pick<RoomPage, "rooms" | "total">) => JSON.stringify([p.total, p.rooms.map((r) => [r.id, r.status, r.current_players])]);
-  const exactAtEnd = watchers.filter((w) => w.page && key(w.page) === key(fresh.data)).length;
-  const newestAtEnd = watchers.filter((w) => w.page?.rooms[0]?.id === fresh.data.rooms[0]?.id).length;
-  stop.abort();
-
-  // Every watcher should show every change of every room the load made.
-  const expected = [...load.sentAt.values()].reduce((n, times) => n + times.length, 0) * watchers.length;
-  const counts = watchers.map((w) => w.counts);
-  const create = pct(figures.createMs);
-  const join = pct(figures.joinMs);
-  const credit = pct(figures.creditMs);
-  return {
-    name,
-    watchers: watchers.length,
-    connected,
-    changes: figures.changes,
-    listReadsPerChange: round2(reads / Math.max(1, figures.changes)),
-    databaseListReadsPerChange: round2(dbReads / Math.max(1, figures.changes)),
-    visibleMs: { ...pct(visible), samples: visible.length },
-    seen: visible.length,
-    expected,
-    exactAtEnd,
-    newestAtEnd,
-    createMs: { p50: create.p50, p99: create.p99 },
-    joinMs: { p50: join.p50, p99: join.p99 },
-    creditMs: { p50: credit.p50, p99: credit.p99 },
-    walletNotOk: Object.entries(figures.walletCodes).reduce((n, [code, k]) => n + (code === "OK" ? 0 : k), 0),
-    walletCodes: figures.walletCodes,
-    errors: figures.errors + counts.reduce((n, c) => n + c.errors, 0),
-    errorSamples: figures.errorSamples,
-    shedListReads: counts.reduce((n, c) => n + c.shed, 0),
-    refusedStreams: counts.reduce((n, c) => n + c.streamsRefused, 0),
-    serverCpuPercent: round2((cpu / loadSeconds) * 100),
-    serverPeakRssMiB: round2(peakRss),
-  };
 }
 
 function show(s: LiveStep) {

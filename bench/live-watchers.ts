@@ -1,0 +1,84 @@
+import { setMaxListeners } from "node:events";
+import type { RoomUpdate } from "@/lib/client/types";
+import { now, pageKey, STAGES } from "./live-load";
+import { Watcher } from "./live-watcher";
+
+// A process of watchers for the live benchmark (bench/live.ts forks a few): the players' browsers
+// are other machines, so their parsing and patching runs apart from the process that times the
+// money. It records when each watcher first showed each stage of each room, in epoch milliseconds.
+
+export type ToWatchers =
+  | { type: "start"; baseUrl: string; tokens: string[]; search: string }
+  | { type: "measure" }
+  | { type: "status" }
+  | { type: "finish"; freshKey: string; newestId: string | undefined };
+
+export type FromWatchers =
+  | { type: "status"; shown: number; counts: Counts }
+  | { type: "result"; seen: [roomId: string, stage: number, times: number[]][]; counts: Counts; exact: number; newest: number };
+
+interface Counts {
+  listReads: number;
+  shed: number;
+  streamsRefused: number;
+  errors: number;
+}
+
+const stop = new AbortController();
+setMaxListeners(0, stop.signal);
+const watchers: Watcher[] = [];
+const stageOf = new Map<Watcher, Map<string, number>>();
+const seen = new Map<string, number[][]>();
+let measuring = false;
+
+function onApplied(w: Watcher, updates: RoomUpdate[]) {
+  if (!measuring || !w.page) return;
+  const at = now();
+  const mine = stageOf.get(w) ?? new Map<string, number>();
+  stageOf.set(w, mine);
+  for (const { room } of updates) {
+    const shown = w.page.rooms.find((r) => r.id === room.id);
+    if (!shown) continue;
+    const stage = STAGES.indexOf(shown.status);
+    const times = seen.get(room.id) ?? STAGES.map(() => []);
+    seen.set(room.id, times);
+    for (let s = (mine.get(room.id) ?? -1) + 1; s <= stage; s++) times[s]!.push(at);
+    mine.set(room.id, Math.max(stage, mine.get(room.id) ?? -1));
+  }
+}
+
+const total = () =>
+  watchers.reduce((c, w) => ({
+    listReads: c.listReads + w.counts.listReads,
+    shed: c.shed + w.counts.shed,
+    streamsRefused: c.streamsRefused + w.counts.streamsRefused,
+    errors: c.errors + w.counts.errors,
+  }), { listReads: 0, shed: 0, streamsRefused: 0, errors: 0 });
+
+const send = (message: FromWatchers) => process.send!(message);
+
+process.on("message", async (message: ToWatchers) => {
+  if (message.type === "start") {
+    // Connect in slices, as tabs open over a few seconds rather than in one instant.
+    for (let i = 0; i < message.tokens.length; i += 100) {
+      for (const token of message.tokens.slice(i, i + 100)) {
+        const w = new Watcher(message.baseUrl, token, message.search, stop.signal, onApplied);
+        watchers.push(w);
+        w.start();
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } else if (message.type === "measure") {
+    measuring = true;
+  } else if (message.type === "status") {
+    send({ type: "status", shown: watchers.filter((w) => w.page).length, counts: total() });
+  } else if (message.type === "finish") {
+    measuring = false;
+    const exact = watchers.filter((w) => w.page && pageKey(w.page) === message.freshKey).length;
+    const newest = watchers.filter((w) => w.page?.rooms[0]?.id === message.newestId).length;
+    const result = [...seen].flatMap(([roomId, stages]) => stages.map((times, stage) => [roomId, stage, times] as [string, number, number[]]));
+    stop.abort();
+    // A large answer takes a while to go through the pipe: leave only once it has.
+    process.send!({ type: "result", seen: result, counts: total(), exact, newest } satisfies FromWatchers, () => process.disconnect());
+  }
+});
