@@ -1,0 +1,102 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, newPlayer, test, unique, type E2EPlayer } from "./fixtures";
+
+// The lobby at scale: room changes are pushed and applied where they are, so an open lobby reads
+// the room list once and never again while rooms appear and fill. And a lobby whose reads the
+// server sheds waits as Retry-After says, then shows the rooms by itself.
+
+async function createRoom(request: APIRequestContext, player: E2EPlayer, name: string) {
+  const made = await request.post("/v1/rooms", {
+    headers: { "x-player-token": player.token },
+    data: { name, bet_amount: 2, currency: player.currency, player_limit: 2, turn: 20 },
+  });
+  expect(made.ok()).toBe(true);
+  return (await made.json()).data.id as string;
+}
+
+const allRooms = (page: Page) => page.getByRole("region", { name: "All rooms" });
+
+/** Counts the page's reads of the room list. */
+function countListReads(page: Page) {
+  const reads = { count: 0 };
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === "/v1/rooms" && r.method() === "GET") reads.count++;
+  });
+  return reads;
+}
+
+test("two lobbies see each other's rooms appear and fill, with no read of the list after the first", async ({ browser, request }) => {
+  const [alice, bob, carol] = [await newPlayer(request), await newPlayer(request), await newPlayer(request)];
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  try {
+    const [a, b] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+    const [readsA, readsB] = [countListReads(a), countListReads(b)];
+    await a.goto(alice.launchUrl);
+    await b.goto(bob.launchUrl);
+    for (const page of [a, b]) await expect(page.getByTestId("balance")).toHaveText("100.00 USD");
+    for (const page of [a, b]) await expect(page.getByRole("heading", { name: "Rooms", exact: true })).toBeVisible();
+    await expect.poll(() => readsA.count).toBeGreaterThan(0);
+    await expect.poll(() => readsB.count).toBeGreaterThan(0);
+    // Let the first reads settle (the stream's connection reads what is shown once).
+    await a.waitForTimeout(1500);
+    const [firstA, firstB] = [readsA.count, readsB.count];
+
+    const aliceRoom = unique("Alice table");
+    const aliceRoomId = await createRoom(request, alice, aliceRoom);
+    const bobRoom = unique("Bob table");
+    await createRoom(request, bob, bobRoom);
+    for (const page of [a, b]) {
+      await expect(allRooms(page).getByRole("link", { name: aliceRoom })).toBeVisible();
+      await expect(allRooms(page).getByRole("link", { name: bobRoom })).toBeVisible();
+    }
+    // Each sees their own new room among their rooms too, and Bob's came after Alice's: newest first.
+    await expect(a.getByRole("region", { name: "Your rooms" }).getByRole("link", { name: aliceRoom })).toBeVisible();
+    await expect(b.getByRole("region", { name: "Your rooms" }).getByRole("link", { name: bobRoom })).toBeVisible();
+    const names = await allRooms(b).getByTestId("room").locator("a").allTextContents();
+    expect(names.indexOf(bobRoom)).toBeLessThan(names.indexOf(aliceRoom));
+
+    // Carol takes the last seat of Alice's room: both lobbies show it full and playing.
+    const joined = await request.post(`/v1/rooms/${aliceRoomId}/join`, { headers: { "x-player-token": carol.token } });
+    expect(joined.ok()).toBe(true);
+    for (const page of [a, b]) {
+      const card = allRooms(page).locator(`[data-room-id="${aliceRoomId}"]`);
+      await expect(card).toContainText("2 of 2");
+      await expect(card.getByText("playing", { exact: true })).toBeVisible();
+    }
+    expect([readsA.count, readsB.count]).toEqual([firstA, firstB]);
+  } finally {
+    for (const c of contexts) await c.close();
+  }
+});
+
+test("a lobby whose list read is shed waits as Retry-After says, then shows the rooms by itself", async ({ page, request }) => {
+  const player = await newPlayer(request);
+  const name = unique("After the rush");
+  await createRoom(request, player, name);
+  const shedAt: number[] = [];
+  await page.route(
+    (url) => url.pathname === "/v1/rooms",
+    async (route) => {
+      if (shedAt.length < 2) {
+        shedAt.push(Date.now());
+        return route.fulfill({
+          status: 503,
+          headers: { "content-type": "application/json", "retry-after": "1" },
+          body: JSON.stringify({ type: "error", status: 503, code: "overloaded", message: "The lobby is busy; money is served first. Try again in a moment." }),
+        });
+      }
+      return route.continue();
+    },
+  );
+  const served = page.waitForResponse((r) => new URL(r.url()).pathname === "/v1/rooms" && r.status() === 200);
+  await page.goto(player.launchUrl);
+  await expect(allRooms(page).getByRole("link", { name })).toBeVisible();
+  const answered = Date.now();
+  await served;
+  expect(shedAt).toHaveLength(2);
+  // Each wait is at least the Retry-After second.
+  expect(shedAt[1]! - shedAt[0]!).toBeGreaterThanOrEqual(1000);
+  expect(answered - shedAt[1]!).toBeGreaterThanOrEqual(1000);
+  await expect(page.getByText("could not be loaded")).toHaveCount(0);
+});
