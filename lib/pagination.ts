@@ -2,8 +2,9 @@ import { queryWholeNumber } from "@/lib/validation/fields";
 
 // Paging of every list in the API: ?page=1&limit=20, newest first.
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 export const MAX_PAGE = 1_000_000;
 
 /** The `page` and `limit` query parameters, for a list's query schema. */

@@ -161,6 +161,13 @@ describe("inFilter", () => {
     expect(inFilter(room(1, { bet_amount: bet }), "waiting", listViewOf(search))).toBe(expected);
   });
 
+  it("compares bets exactly, with up to 8 decimal places", () => {
+    expect(inFilter(room(1, { bet_amount: 0.00000001 }), "waiting", listViewOf("min_bet_amount=0.00000001"))).toBe(true);
+    expect(inFilter(room(1, { bet_amount: 0.00000001 }), "waiting", listViewOf("min_bet_amount=0.00000002"))).toBe(false);
+    expect(inFilter(room(1, { bet_amount: 0.3 }), "waiting", listViewOf("max_bet_amount=0.3"))).toBe(true);
+    expect(inFilter(room(1, { bet_amount: 123456789.12 }), "waiting", listViewOf("min_bet_amount=123456789.12"))).toBe(true);
+  });
+
   it("lets no room through in no status (not yet created)", () => {
     expect(inFilter(room(1), null, listViewOf(""))).toBe(false);
   });

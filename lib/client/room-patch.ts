@@ -1,6 +1,5 @@
-import { Decimal } from "@/lib/money/decimal";
 import { snapshotHolds } from "@/lib/live/snapshot";
-import { DEFAULT_PAGE_SIZE } from "@/lib/pagination";
+import { DEFAULT_PAGE_SIZE } from "@/lib/page-size";
 import type { Room, RoomPage, RoomUpdate } from "./types";
 
 // The lobby applies room changes pushed by the server (GET /v1/events) to the list pages it holds,
@@ -20,8 +19,9 @@ export interface ListView {
   status?: Status;
   currency?: string;
   playerLimit?: number;
-  minBet?: Decimal;
-  maxBet?: Decimal;
+  /** Bet bounds, as `fixed` gives them. */
+  minBet?: bigint;
+  maxBet?: bigint;
 }
 
 /** A list page as the lobby holds it: the answer, patched; stale when it must be read again. */
@@ -29,14 +29,19 @@ export interface LivePage extends RoomPage {
   stale: boolean;
 }
 
-const decimalOrUndefined = (text: string | null) => {
-  if (text === null || text === "") return undefined;
-  try {
-    return new Decimal(text);
-  } catch {
-    return undefined;
-  }
-};
+/**
+ * A non-negative decimal as a whole number of 10^-12 units, so that bets compare exactly without a
+ * decimal library in the lobby's bundle (amounts have at most 8 decimal places). Undefined when not
+ * such a decimal.
+ */
+export function fixed(value: string | number): bigint | undefined {
+  const text = typeof value === "number" ? value.toFixed(12) : value.trim();
+  const match = /^(\d+)(?:\.(\d{0,12})\d*)?$/.exec(text);
+  if (!match) return undefined;
+  return BigInt(match[1]!) * 10n ** 12n + BigInt((match[2] ?? "").padEnd(12, "0"));
+}
+
+const bound = (text: string | null) => (text ? fixed(text) : undefined);
 
 /** The view of a list read with this query string (the API's own parameters). */
 export function listViewOf(search: string): ListView {
@@ -48,8 +53,8 @@ export function listViewOf(search: string): ListView {
     status: (q.get("status") as Status | null) ?? undefined,
     currency: q.get("currency")?.toUpperCase() || undefined,
     playerLimit: q.get("player_limit") ? Number(q.get("player_limit")) : undefined,
-    minBet: decimalOrUndefined(q.get("min_bet_amount")),
-    maxBet: decimalOrUndefined(q.get("max_bet_amount")),
+    minBet: bound(q.get("min_bet_amount")),
+    maxBet: bound(q.get("max_bet_amount")),
   };
 }
 
@@ -59,9 +64,10 @@ export function inFilter(room: Pick<Room, "currency" | "player_limit" | "bet_amo
   if (view.status !== undefined && status !== view.status) return false;
   if (view.currency !== undefined && room.currency !== view.currency) return false;
   if (view.playerLimit !== undefined && room.player_limit !== view.playerLimit) return false;
-  if (view.minBet && view.minBet.greaterThan(room.bet_amount)) return false;
-  if (view.maxBet && view.maxBet.lessThan(room.bet_amount)) return false;
-  return true;
+  if (view.minBet === undefined && view.maxBet === undefined) return true;
+  const bet = fixed(room.bet_amount);
+  if (bet === undefined) return false;
+  return !(view.minBet !== undefined && bet < view.minBet) && !(view.maxBet !== undefined && bet > view.maxBet);
 }
 
 /** Newest first, ties by id: the list's own order. Negative when `a` comes first. */
