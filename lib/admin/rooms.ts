@@ -3,8 +3,7 @@ import type { Executor } from "@/db/client";
 import { ledgerEntries, players, roomSeats, type RoomRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
-import { formatMoney } from "@/lib/money/amount";
-import { Decimal } from "@/lib/money/decimal";
+import { potOf } from "./pot";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 import { toRoomResource } from "@/lib/rooms/present";
 import { countRooms, countRoomsByStatus, countRoomsSearching, findRoomById, findRoomsPage, findSeatsOf, type SeatedPlayer } from "@/lib/rooms/queries";
@@ -13,13 +12,6 @@ import { toTransaction } from "@/lib/wallet/list-transactions";
 import type { z } from "zod";
 
 // The admin console's view of rooms: the lobby's room, plus the money in it.
-
-/** The pot (every seat's bet) and the rake the operator takes of it. */
-export function potOf(room: Pick<RoomRow, "betAmount" | "currentPlayers" | "rakePercentage" | "currency">) {
-  const pot = new Decimal(room.betAmount).times(room.currentPlayers);
-  const rake = pot.times(room.rakePercentage).dividedBy(100);
-  return { pot: formatMoney(pot, room.currency), rake: formatMoney(rake.toDecimalPlaces(8, Decimal.ROUND_DOWN), room.currency) };
-}
 
 const toAdminRoom = (room: RoomRow, seats: SeatedPlayer[], origin: string) => ({ ...toRoomResource(room, seats, origin), ...potOf(room) });
 

@@ -1,22 +1,60 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { potOf } from "@/lib/admin/pot";
 import { adminKeys } from "./admin-api";
 import { followEvents } from "./event-stream";
+import { parseRoomsEvent } from "./room-updates";
+import type { Room } from "./types";
 
-/** Refreshes the console's data from /v1/admin/events (the session cookie goes along), reconnecting after a drop. */
+// Keeps the console's data fresh from /v1/admin/events (the session cookie goes along), reconnecting
+// after a drop. A pushed room change updates its row where it is shown, pot and rake included, at
+// once; what a row cannot tell (counts by status, totals, rooms new to a page) is read again at most
+// every few seconds, however busy the rooms are.
+
+const REFRESH_EVERY_MS = 5_000;
+
+type AdminRow = Room & { pot: string; rake: string };
+
+/** The row with the room's pushed state, its pot and rake recomputed. */
+export function patchedRow(row: AdminRow, room: Room): AdminRow {
+  const money = potOf({ betAmount: room.bet_amount, currentPlayers: room.current_players, rakePercentage: room.rake_percentage, currency: room.currency });
+  return { ...row, ...room, ...money };
+}
+
+function patchRows(client: QueryClient, rooms: Room[]) {
+  const byId = new Map(rooms.map((r) => [r.id, r]));
+  for (const [key, data] of client.getQueriesData<{ rooms?: AdminRow[] }>({ queryKey: adminKeys.all })) {
+    if (!data?.rooms?.some((r) => byId.has(r.id))) continue;
+    client.setQueryData(key, { ...data, rooms: data.rooms.map((r) => (byId.has(r.id) ? patchedRow(r, byId.get(r.id)!) : r)) });
+  }
+}
+
 export function useAdminLiveUpdates() {
   const client = useQueryClient();
   useEffect(() => {
     const stop = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let refreshedAt = 0;
     const refresh = () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        void client.invalidateQueries({ queryKey: adminKeys.all });
-      }, 500);
+      timer ??= setTimeout(
+        () => {
+          timer = undefined;
+          refreshedAt = Date.now();
+          void client.invalidateQueries({ queryKey: adminKeys.all });
+        },
+        Math.max(500, refreshedAt + REFRESH_EVERY_MS - Date.now()),
+      );
     };
-    followEvents("/v1/admin/events", { signal: stop.signal, onEvent: refresh, onConnected: refresh });
+    followEvents("/v1/admin/events", {
+      signal: stop.signal,
+      onEvent: (name, data) => {
+        const updates = name === "rooms" ? parseRoomsEvent(data) : undefined;
+        if (updates) patchRows(client, updates.map((u) => u.room));
+        refresh();
+      },
+      onConnected: refresh,
+    });
     return () => {
       stop.abort();
       clearTimeout(timer);
