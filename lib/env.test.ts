@@ -35,6 +35,24 @@ describe("parseConfig", () => {
     });
   });
 
+  it("reads the live lobby's limits, with defaults that keep lobby reads near the database pool", () => {
+    expect(parseConfig({ PGLITE_DIR: "memory://" })).toMatchObject({
+      live: { perPlayer: 5, perInstance: 10_000 },
+      lobby: { readsInFlight: 16, shedDelayMs: 150 },
+    });
+    const set = parseConfig({ PGLITE_DIR: "memory://", LIVE_STREAMS_PER_PLAYER: "2", LIVE_STREAMS_PER_INSTANCE: "300", LOBBY_READS_IN_FLIGHT: "4", LOBBY_SHED_DELAY_MS: "80" });
+    expect(set).toMatchObject({ live: { perPlayer: 2, perInstance: 300 }, lobby: { readsInFlight: 4, shedDelayMs: 80 } });
+  });
+
+  it.each([
+    [{ LIVE_STREAMS_PER_PLAYER: "0" }, /LIVE_STREAMS_PER_PLAYER must be at least 1/],
+    [{ LIVE_STREAMS_PER_INSTANCE: "many" }, /LIVE_STREAMS_PER_INSTANCE/],
+    [{ LOBBY_READS_IN_FLIGHT: "1.5" }, /LOBBY_READS_IN_FLIGHT/],
+    [{ LOBBY_SHED_DELAY_MS: "5" }, /LOBBY_SHED_DELAY_MS must be at least 10/],
+  ])("refuses the live limit %o", (env, message) => {
+    expect(() => parseConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(message);
+  });
+
   it.each([
     [{ ADMIN_TOKEN: "short" }, /ADMIN_TOKEN must be at least 16 characters/],
     [{ WALLET_SIGNING_SECRET: `${SECRET},short` }, /WALLET_SIGNING_SECRET must be at least 16/],
