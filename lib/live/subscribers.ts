@@ -18,6 +18,8 @@ export interface Subscriber {
 
 /** Streams written to before the event loop is given back: a few milliseconds of work. */
 const SLICE = 250;
+/** Broadcasts waiting their turn past this mean the instance cannot keep up: watchers refetch instead. */
+const MAX_QUEUED = 20;
 const encoder = new TextEncoder();
 const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -28,6 +30,7 @@ export class Subscribers {
   private admins = new Set<Subscriber>();
   /** Broadcasts in order: a slow one finishes before the next starts. */
   private tail: Promise<void> = Promise.resolve();
+  private queued = 0;
 
   get size() {
     return this.all.size;
@@ -80,12 +83,17 @@ export class Subscribers {
   }
 
   private sliced(bytesOf: (s: Subscriber) => Uint8Array) {
+    if (this.queued >= MAX_QUEUED) return;
+    this.queued++;
+    // The last one queued before the limit tells everyone to refetch, so nothing is silently lost.
+    if (this.queued === MAX_QUEUED) bytesOf = () => sse("resync", { type: "resync" });
     this.tail = this.tail.then(async () => {
       const targets = [...this.all];
       for (let i = 0; i < targets.length; i += SLICE) {
         if (i > 0) await nextTurn();
         for (const s of targets.slice(i, i + SLICE)) if (this.all.has(s)) this.deliver(s, bytesOf(s));
       }
+      this.queued--;
     });
   }
 }

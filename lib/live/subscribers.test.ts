@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { streamRefusal } from "./limits";
+import type { RoomsMessage } from "./room-batch";
+import { Subscribers, type Subscriber } from "./subscribers";
+
+// The instance's event streams: who gets what, caps, slow readers, and broadcasts in slices.
+
+function stream(playerId?: string, { keepsUp = true } = {}) {
+  const got: string[] = [];
+  const closed: string[] = [];
+  const s: Subscriber = {
+    playerId,
+    origin: "https://lobby.test",
+    write: (bytes) => (got.push(new TextDecoder().decode(bytes)), keepsUp),
+    close: (reason) => closed.push(reason),
+  };
+  return { s, got, closed };
+}
+
+const message = (text: string): RoomsMessage => ({ rooms: 1, bytesFor: (origin) => new TextEncoder().encode(`${origin} ${text}`) });
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+describe("Subscribers", () => {
+  it("sends balances to the player's own streams and the console's only; closes a revoked player's streams", () => {
+    const subs = new Subscribers();
+    const [mine, theirs, admin] = [stream("p1"), stream("p2"), stream()];
+    [mine, theirs, admin].forEach((x) => subs.add(x.s));
+    subs.toPlayer("p1", { type: "balance", player_id: "p1" });
+    expect(mine.got).toHaveLength(1);
+    expect(admin.got).toHaveLength(1);
+    expect(theirs.got).toEqual([]);
+    subs.closePlayer("p1", "revoked");
+    expect(mine.closed).toEqual(["revoked"]);
+    expect(theirs.closed).toEqual([]);
+  });
+
+  it("broadcasts each batch to every stream, in order, across slices", async () => {
+    const subs = new Subscribers();
+    const all = Array.from({ length: 600 }, (_, i) => stream(`p${i}`));
+    all.forEach((x) => subs.add(x.s));
+    subs.broadcast(message("one"));
+    subs.broadcast(message("two"));
+    await settle();
+    for (const x of all) expect(x.got).toEqual(["https://lobby.test one", "https://lobby.test two"]);
+  });
+
+  it("closes a stream whose reader cannot keep up, and forgets removed streams", async () => {
+    const subs = new Subscribers();
+    const slow = stream("p1", { keepsUp: false });
+    const gone = stream("p2");
+    subs.add(slow.s);
+    subs.add(gone.s)();
+    subs.broadcast(message("x"));
+    await settle();
+    expect(slow.closed).toEqual(["slow"]);
+    expect(gone.got).toEqual([]);
+    expect(subs.size).toBe(1);
+    expect(subs.countOf("p2")).toBe(0);
+  });
+});
+
+describe("streamRefusal", () => {
+  const limits = { perPlayer: 2, perInstance: 3 };
+  it("refuses past the instance's cap and past the player's", () => {
+    const subs = new Subscribers();
+    expect(streamRefusal(subs, "p1", limits)).toBeUndefined();
+    subs.add(stream("p1").s);
+    subs.add(stream("p1").s);
+    expect(streamRefusal(subs, "p1", limits)).toMatch(/At most 2 live update streams per player/);
+    expect(streamRefusal(subs, "p2", limits)).toBeUndefined();
+    subs.add(stream("p2").s);
+    expect(streamRefusal(subs, "p3", limits)).toMatch(/limit of 3 live update streams/);
+    expect(streamRefusal(subs, undefined, limits)).toMatch(/limit of 3/);
+  });
+});
