@@ -1,4 +1,5 @@
 import type { FieldError } from "@/lib/errors";
+import { LOBBY_AFTER_HEADER, LOBBY_WRITE_HEADER } from "@/lib/http/envelope";
 import { playerToken } from "./token";
 
 /** An error answer of the API, with its code, readable message and field errors. */
@@ -26,7 +27,7 @@ let lastWrite: string | undefined;
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const headers: Record<string, string> = { "x-player-token": playerToken() ?? "" };
   if (init.body !== undefined) headers["content-type"] = "application/json";
-  if (lastWrite && path.startsWith("/v1/rooms?")) headers["x-lobby-after"] = lastWrite;
+  if (lastWrite && path.startsWith("/v1/rooms?")) headers[LOBBY_AFTER_HEADER] = lastWrite;
   let response: Response;
   try {
     response = await fetch(path, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
@@ -38,7 +39,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     const retryAfter = Number(response.headers.get("retry-after")) || undefined;
     throw new ApiError(response.status, answer?.code ?? "unexpected", answer?.message ?? `The server answered ${response.status}.`, answer?.errors, retryAfter);
   }
-  lastWrite = response.headers.get("x-lobby-write") ?? lastWrite;
+  lastWrite = response.headers.get(LOBBY_WRITE_HEADER) ?? lastWrite;
   return answer.data as T;
 }
 
