@@ -24,7 +24,11 @@ function hub(): Hub {
     const subscribers = new Subscribers();
     store.__lobbyLiveHub = {
       subscribers,
-      batcher: new RoomBatcher((message) => subscribers.broadcast(message), () => subscribers.resync()),
+      batcher: new RoomBatcher(
+        (message) => subscribers.broadcast(message),
+        () => subscribers.resync(),
+        () => subscribers.size,
+      ),
       roomListeners: new Set(),
     };
   }

@@ -5,9 +5,11 @@ import { findRoomsByIds, findSeatsOf } from "@/lib/rooms/queries";
 import { withinDeadline } from "@/lib/deadline";
 import { log } from "@/lib/observability/log";
 
-// Room changes reach the lobbies in batches: every BATCH_MS, the rooms changed since the last batch
-// are read once (rows and seats, two queries) and sent to every watcher as one message. A burst of
-// changes costs each watcher one write, and the database one read, however many watch.
+// Room changes reach the lobbies in batches: the rooms changed since the last batch are read once
+// (rows and seats, two queries) and sent to every watcher as one message. A burst of changes costs
+// each watcher one write, and the database one read, however many watch. The more watchers, the
+// longer a batch gathers (batchWindowMs): writes per second stay near a few thousand per instance
+// while a change still shows within half a second of its commit.
 
 /** One committed change of a room, as its trigger announces it (migration 0010). */
 export interface RoomChange {
@@ -26,7 +28,10 @@ export interface RoomsMessage {
   rooms: number;
 }
 
-export const BATCH_MS = 200;
+/** How long a batch gathers changes: 100 ms for a few watchers, growing to 500 ms at 4,000 and more. */
+export function batchWindowMs(watchers: number): number {
+  return Math.min(500, Math.max(100, Math.round(100 + watchers / 10)));
+}
 /** Past this many rooms waiting for a batch, they are dropped and every watcher refetches instead. */
 const MAX_PENDING_ROOMS = 2_000;
 
@@ -46,6 +51,7 @@ export class RoomBatcher {
   constructor(
     private readonly send: (message: RoomsMessage) => void,
     private readonly resync: () => void,
+    private readonly watchers: () => number,
   ) {}
 
   add(change: RoomChange) {
@@ -63,7 +69,7 @@ export class RoomBatcher {
 
   private schedule() {
     if (this.timer || this.flushing || this.pending.size === 0) return;
-    this.timer = setTimeout(() => void this.flush(), BATCH_MS);
+    this.timer = setTimeout(() => void this.flush(), batchWindowMs(this.watchers()));
     this.timer.unref?.();
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { streamRefusal } from "./limits";
-import type { RoomsMessage } from "./room-batch";
+import { batchWindowMs, type RoomsMessage } from "./room-batch";
 import { Subscribers, type Subscriber } from "./subscribers";
 
 // The instance's event streams: who gets what, caps, slow readers, and broadcasts in slices.
@@ -71,5 +71,11 @@ describe("streamRefusal", () => {
     subs.add(stream("p2").s);
     expect(streamRefusal(subs, "p3", limits)).toMatch(/limit of 3 live update streams/);
     expect(streamRefusal(subs, undefined, limits)).toMatch(/limit of 3/);
+  });
+});
+
+describe("batchWindowMs", () => {
+  it("gathers longer the more watchers there are, from 100 to 500 ms", () => {
+    expect([0, 100, 1000, 2000, 4000, 5000, 100_000].map(batchWindowMs)).toEqual([100, 110, 200, 300, 500, 500, 500]);
   });
 });
