@@ -10,7 +10,7 @@ import { validationError } from "@/lib/validation/errors";
 import { countFailure, refuseIfBlocked } from "@/lib/throttle/guard";
 import { WalletDeadlinePassed } from "@/lib/wallet/ledger";
 import { signatureMatches } from "@/lib/wallet/signature";
-import { refusal, STATUS_CODES, type WalletAnswer } from "@/lib/wallet/status-codes";
+import { refusal, STATUS_CODES, withRequiredFields, type WalletAnswer, type WalletEndpoint } from "@/lib/wallet/status-codes";
 import { clientAddressOf } from "./client-address";
 import { DeadlineExceeded, withinDeadline } from "@/lib/deadline";
 import { observed, requestIdOf } from "./observed";
@@ -53,10 +53,11 @@ function decisionFields(input: unknown) {
  */
 export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | undefined, S>, handler: (ctx: WalletContext<S>) => Promise<WalletAnswer>) {
   const schema = spec.body!;
-  const endpoint = spec.path.split("/").pop()!;
+  const endpoint = spec.path.split("/").pop()! as WalletEndpoint;
   return async (request: Request): Promise<Response> => {
     const requestId = requestIdOf(request);
-    const stopping = () => answer(refusal("ERR_TIMEOUT", "This instance is shutting down; nothing was registered. Retry with the same body."));
+    const stopping = () =>
+      answer(withRequiredFields(endpoint, refusal("ERR_TIMEOUT", "This instance is shutting down; nothing was registered. Retry with the same body.")));
     return observed({ route: spec.path, request, requestId }, async () => {
       let input: unknown;
       let retryAfterSeconds: number | undefined;
@@ -98,7 +99,7 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
       recordWalletOutcome({ endpoint, status_code: decision.status_code });
       // Ids and amounts only: the body's other fields and the signature stay out of the logs.
       log("info", "wallet", { request_id: requestId, endpoint, ...decisionFields(input), status_code: decision.status_code, balance: decision.balance });
-      return answer(decision, retryAfterSeconds);
+      return answer(withRequiredFields(endpoint, decision), retryAfterSeconds);
     }, stopping);
   };
 }
