@@ -11,14 +11,13 @@ import { balanceOf, callWallet, creditBody, ledgerOf, refundBody } from "./walle
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
-/** A room of `limit` seats that these players sat in, in order, and their bets as POST /wallet/bets lists them. */
+/** A room of `limit` seats that these players sat in, in order, and their bets' transfer_ids. */
 async function roomWith(t: Target, players: Player[], limit: 2 | 4 = 4, bet = 2) {
   const made = await post(t, "/v1/rooms", { name: "platform", bet_amount: bet, currency: "USD", player_limit: limit, turn: 10 }, { token: players[0]!.token });
   const roomId = made.body.data.id as string;
   for (const p of players.slice(1)) expect((await post(t, `/v1/rooms/${roomId}/join`, undefined, { token: p.token })).status).toBe(200);
-  const listed = await callWallet(t, "bets", { round_id: roomId });
-  expect(listed.body).toMatchObject({ status_code: "OK", round_id: roomId });
-  const betOf = (p: Player) => listed.body.bets.find((b: { player_id: string }) => b.player_id === p.id).transfer_id as string;
+  const seats = (await get(t, `/v1/admin/rooms/${roomId}`, { admin: t.adminToken })).body.data.seats as { player_id: string; bet_transfer_id: string }[];
+  const betOf = (p: Player) => seats.find((s) => s.player_id === p.id)!.bet_transfer_id;
   return { roomId, betOf };
 }
 
