@@ -42,8 +42,9 @@ function decisionFields(input: unknown) {
 }
 
 /**
- * The platform's callbacks share this: read the raw body (64 KiB at most), check X-Signature over those
- * exact bytes, then parse and validate, and answer every outcome as JSON with a status_code.
+ * The platform's signed calls (credit, refund, bets) share this: read the raw body (64 KiB at most),
+ * check X-Signature over those exact bytes, then parse and validate, and answer every outcome as JSON
+ * with a status_code and every field the specification requires of that answer (withRequiredFields).
  * A bad signature is refused before the body is even parsed, and counted by the throttle: past its
  * limit the address gets ERR_TOO_MANY_REQUESTS (429). A valid signature is never throttled: checking
  * it is cheap, and an attacker sharing the platform's address must not be able to stop the platform's
