@@ -149,7 +149,8 @@ describe.each(targets)("$name: POST /wallet/bets", (t) => {
 
 describe.each(targets)("$name: a platform refund, the player's leave and an admin close at one bet", (t) => {
   it("returns the money once, and every answer says it is back", async () => {
-    for (let round = 0; round < 4; round++) {
+    // Several rounds, so that the three arrive in different orders.
+    for (let round = 0; round < 8; round++) {
       const [a, b] = [await newPlayer(t, { balance: "10.00" }), await newPlayer(t, { balance: "10.00" })];
       const { roomId, betOf } = await roomWith(t, [a, b]);
       const [refund, leave, close] = await Promise.all([
