@@ -94,11 +94,11 @@ describe("secrets in errors and test-only secrets", () => {
 });
 
 describe("wallet settings", () => {
-  it("default to a 300 s timestamp window and a 5 s deadline", () => {
-    expect(parseConfig({ PGLITE_DIR: "memory://" }).wallet).toEqual({ timestampToleranceSeconds: 300, deadlineMs: 5000 });
+  it("default to no timestamp window and a 5 s deadline", () => {
+    expect(parseConfig({ PGLITE_DIR: "memory://" }).wallet).toEqual({ timestampToleranceSeconds: 0, deadlineMs: 5000 });
   });
-  it("read 0 as no window, and refuse a negative one or a tiny deadline", () => {
-    expect(parseConfig({ PGLITE_DIR: "memory://", WALLET_TIMESTAMP_TOLERANCE_SECONDS: "0" }).wallet.timestampToleranceSeconds).toBe(0);
+  it("take a configured window, and refuse a negative one or a tiny deadline", () => {
+    expect(parseConfig({ PGLITE_DIR: "memory://", WALLET_TIMESTAMP_TOLERANCE_SECONDS: "300" }).wallet.timestampToleranceSeconds).toBe(300);
     expect(() => parseConfig({ PGLITE_DIR: "memory://", WALLET_TIMESTAMP_TOLERANCE_SECONDS: "-1" })).toThrow(/0 \(off\) or more/);
     expect(() => parseConfig({ PGLITE_DIR: "memory://", WALLET_DEADLINE_MS: "10" })).toThrow(/at least 100/);
   });

@@ -53,7 +53,9 @@ const EnvSchema = z.object({
     .number()
     .int()
     .min(0, "WALLET_TIMESTAMP_TOLERANCE_SECONDS must be 0 (off) or more")
-    .default(300),
+    // Off by default: refunds are keyed and equal their bet, so a replay moves no money, while a
+    // window refuses the platform's late retries. See docs/wallet.md.
+    .default(0),
   WALLET_DEADLINE_MS: z.coerce.number().int().min(100, "WALLET_DEADLINE_MS must be at least 100").default(5000),
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100, "DATABASE_TIMEOUT_MS must be at least 100").default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0, "SHUTDOWN_TIMEOUT_MS must be 0 or more").default(10_000),

@@ -1,14 +1,17 @@
-// npm run simulate -- --base-url http://localhost:3000 [--players 12] [--duration 60] [--game-errors 15] [--admin-token T] [--secret S]
+// npm run simulate -- --base-url http://localhost:3000 [--players 12] [--duration 60] [--game-errors 15] [--spec-literal] [--admin-token T] [--secret S]
 // Plays both other sides against a running lobby: players create and join rooms through /v1, and, as
 // the game platform, full rooms are finished with a signed credit to a winner (round_completed), or
-// now and then refunded with game_error and closed. Watch /admin while it runs. Stops by itself.
+// now and then with game_error refunds of every bet (found with POST /wallet/bets), which finish the
+// room. --spec-literal plays a platform that follows wallet-callbacks.md to the letter: null optional
+// fields, timestamps with fractions, every callback sent again later (a late retry), and a player_exit
+// refund after each leave. Watch /admin while it runs. Stops by itself.
 import { randomBytes, randomInt } from "node:crypto";
 import { parseArgs } from "node:util";
 import { config } from "@/lib/env";
 import { Decimal } from "@/lib/money/decimal";
-import { signBody } from "@/lib/wallet/signature";
+import { simulatorSession } from "./simulate-session";
 
-const USAGE = "Usage: npm run simulate -- --base-url <origin> [--players 12] [--duration 60] [--game-errors 15] [--admin-token T] [--secret S]";
+const USAGE = "Usage: npm run simulate -- --base-url <origin> [--players 12] [--duration 60] [--game-errors 15] [--spec-literal] [--admin-token T] [--secret S]";
 const { values } = parseArgs({
   options: {
     "base-url": { type: "string" },
@@ -16,6 +19,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "60" },
     /** Percent of full rooms the platform ends with game_error refunds instead of a win. */
     "game-errors": { type: "string", default: "15" },
+    "spec-literal": { type: "boolean", default: false },
     "admin-token": { type: "string" },
     secret: { type: "string" },
   },
@@ -24,6 +28,7 @@ const base = values["base-url"]?.replace(/\/+$/, "");
 const playerCount = Number(values.players);
 const seconds = Number(values.duration);
 const gameErrorPercent = Number(values["game-errors"]);
+const literal = values["spec-literal"]!;
 if (!base || !Number.isInteger(playerCount) || playerCount < 2 || !(seconds > 0) || !(gameErrorPercent >= 0 && gameErrorPercent <= 100)) {
   console.error(USAGE);
   process.exit(1);
@@ -45,44 +50,12 @@ interface RoomInfo {
   players: { id: string }[];
 }
 
-const tally = { rooms: 0, joins: 0, leaves: 0, wins: 0, refunds: 0, refused: 0, busy: 0, errors: 0 };
-/** The first few errors, to say what went wrong. */
-const problems: string[] = [];
-function problem(text: string) {
-  tally.errors++;
-  if (problems.length < 5) problems.push(text.slice(0, 300));
-}
-
-async function call<T>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; data: T; raw: Record<string, unknown> }> {
-  const response = await fetch(base + path, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-  const raw = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  // 503 is "busy, nothing changed": expected under load, counted apart. Any other 5xx is an error.
-  if (response.status === 503) tally.busy++;
-  else if (response.status >= 500) problem(`${method} ${path} answered ${response.status}: ${JSON.stringify(raw)}`);
-  return { status: response.status, data: raw.data as T, raw };
-}
+const { tally, problems, problem, call, wallet, betsOf, refundBet, exitAfterLeave, creditTime, nulls, lateRetries } = simulatorSession({ base, secret, literal });
 const admin = { authorization: `Bearer ${adminToken}` };
 const as = (p: Sim) => ({ "x-player-token": p.token });
+/** Headers of some player, to read a room's state. */
+let anyPlayer: Record<string, string> | undefined;
 const pick = <T>(items: T[]) => items[randomInt(items.length)]!;
-
-/** Sends a callback as a platform does: a retryable answer (5xx, nothing registered) is sent again, same body. */
-async function wallet(endpoint: "credit" | "refund", body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  const headers: Record<string, string> = { "x-signature": signBody(raw, secret) };
-  if (endpoint === "refund") headers["x-timestamp"] = String(body.timestamp);
-  for (let attempt = 1; ; attempt++) {
-    const answer = await call("POST", `/wallet/${endpoint}`, headers, raw);
-    if (answer.status < 500 || attempt === 5) {
-      if (answer.raw.status_code !== "OK") problem(`${endpoint} ${body.transfer_id}: ${JSON.stringify(answer.raw)}`);
-      return answer;
-    }
-    await new Promise((r) => setTimeout(r, 200 * attempt));
-  }
-}
 
 let finishes = 0;
 /** Whether the next full room ends in a game error: spread evenly, so that both endings come early. */
@@ -100,36 +73,25 @@ async function finish(room: RoomInfo) {
     const paid = await wallet("credit", {
       ...round,
       request_id: randomBytes(6).toString("hex"),
-      timestamp: Math.floor(Date.now() / 1000),
+      timestamp: creditTime(),
       player_id: pick(room.players).id,
       transfer_id: `sim-win-${room.id}`,
       round_completed: true,
       amount: win.toFixed(2),
       currency: "USD",
       reason: "win",
+      ...nulls(),
     });
     if (paid.raw.status_code === "OK") tally.wins++;
     return;
   }
-  const detail = await call<{ seats: { player_id: string; bet_transfer_id: string | null; refund: string | null }[] }>("GET", `/v1/admin/rooms/${room.id}`, admin);
-  for (const seat of detail.data?.seats ?? []) {
-    // A platform refunds a bet once: a seat whose bet came back already is left to the close.
-    if (!seat.bet_transfer_id || seat.refund) continue;
-    const timestamp = Date.now();
-    const refunded = await wallet("refund", {
-      ...round,
-      request_id: randomBytes(6).toString("hex"),
-      timestamp,
-      player_id: seat.player_id,
-      transfer_id: seat.bet_transfer_id,
-      amount: new Decimal(room.bet_amount).toFixed(2),
-      currency: "USD",
-      reason: "game_error",
-      reference_id: `sim-refund-${randomBytes(6).toString("hex")}`,
-    });
-    if (refunded.raw.status_code === "OK") tally.refunds++;
+  // The platform finds the round's bets itself and returns each that is not back yet; the last one finishes the room.
+  for (const bet of await betsOf(room.id)) {
+    if (bet.refunded) continue;
+    if ((await refundBet(bet, room.id, "game_error")).raw.status_code === "OK") tally.refunds++;
   }
-  await call("POST", `/v1/admin/rooms/${room.id}/close`, admin);
+  const after = await call<RoomInfo>("GET", `/v1/rooms/${room.id}`, anyPlayer!);
+  if (after.data?.status !== "finished") problem(`room ${room.id} is ${after.data?.status} after every bet was refunded`);
 }
 
 async function step(players: Sim[]) {
@@ -144,9 +106,11 @@ async function step(players: Sim[]) {
   const waiting = await call<{ rooms: RoomInfo[] }>("GET", "/v1/rooms?status=waiting&currency=USD&limit=20", as(p));
   const open = (waiting.data?.rooms ?? []).filter((r) => !r.players.some((s) => s.id === p.id));
   const mine = (waiting.data?.rooms ?? []).filter((r) => r.players.some((s) => s.id === p.id));
-  if (roll < 35 && mine.length > 0) {
-    const left = await call("POST", `/v1/rooms/${pick(mine).id}/leave`, as(p));
+  if (roll < (literal ? 50 : 35) && mine.length > 0) {
+    const room = pick(mine);
+    const left = await call("POST", `/v1/rooms/${room.id}/leave`, as(p));
     if (left.status === 200) tally.leaves++;
+    if (left.status === 200 && literal) await exitAfterLeave(p.id, room.id);
     return;
   }
   if (open.length === 0) return;
@@ -165,6 +129,13 @@ async function main() {
     const issued = await call<{ token: string }>("POST", `/v1/admin/players/${made.data.id}/tokens`, admin, {});
     players.push({ id: made.data.id, token: issued.data.token });
   }
+  anyPlayer = as(players[0]!);
+  // The specification's own scenario, once for sure: a player exits before the game starts, then the platform's refund arrives.
+  if (literal) {
+    const made = await call<RoomInfo>("POST", "/v1/rooms", anyPlayer, { name: "Sim exit", bet_amount: 1, currency: "USD", player_limit: 4, turn: 20 });
+    if ((await call("POST", `/v1/rooms/${made.data.id}/leave`, anyPlayer)).status === 200) tally.leaves++;
+    await exitAfterLeave(players[0]!.id, made.data.id);
+  }
   const end = Date.now() + seconds * 1000;
   const progress = setInterval(() => console.log(`  ${Math.ceil((end - Date.now()) / 1000)} s left: ${JSON.stringify(tally)}`), 5000);
   // A few players at a time, each acting every few hundred milliseconds.
@@ -178,6 +149,7 @@ async function main() {
   );
   clearInterval(progress);
   await new Promise((r) => setTimeout(r, 4500)); // the last rooms' results
+  while (lateRetries.length > 0) await lateRetries.shift(); // late retries, including those the last awaits sent
   console.log(`Done: ${JSON.stringify(tally)}`);
   for (const p of problems) console.log(`  error: ${p}`);
   if (tally.errors > 0) process.exitCode = 1;

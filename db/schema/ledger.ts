@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, index, json, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, json, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { money, stamp } from "./columns";
 import { players } from "./players";
 
@@ -40,7 +40,8 @@ export const ledgerEntries = pgTable(
     sessionId: text(),
     gameCode: text(),
     roundCompleted: boolean(),
-    platformTimestamp: bigint({ mode: "number" }),
+    /** The platform's `timestamp` as it sent it: seconds or milliseconds, a fraction included. */
+    platformTimestamp: numeric(),
     giftSpin: jsonb(),
     jackpotWins: jsonb(),
     deduction: money(),
@@ -62,7 +63,11 @@ export const ledgerEntries = pgTable(
 );
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
-/** Refunds the platform asked for whose original transfer was unknown: nothing moved, but the attempt is kept. */
+/**
+ * Refunds the platform asked for that moved nothing, kept as history: a transfer that is no bet here
+ * (refused), or a bet that was already back (answered OK with the refund that returned it). An OK
+ * attempt's answer is stored and replayed to its exact repeats; its reference_id is then taken.
+ */
 export const refundAttempts = pgTable(
   "refund_attempts",
   {
@@ -72,9 +77,13 @@ export const refundAttempts = pgTable(
     playerId: text().notNull(),
     amount: money().notNull(),
     currency: text().notNull(),
+    roundId: text(),
     statusCode: text().notNull(),
     request: jsonb().notNull(),
+    /** OK attempts: the refund that had returned the bet, and the answer given. */
+    returnedBy: text(),
+    response: json(),
     createdAt: stamp().notNull().defaultNow(),
   },
-  (t) => [index().on(t.transferId)],
+  (t) => [index().on(t.transferId), uniqueIndex("refund_attempts_one_ok_per_reference").on(t.referenceId).where(sql`${t.statusCode} = 'OK'`)],
 );

@@ -3,7 +3,7 @@ import { ListAuditQuery, RoomPlayerParams, SignInInput } from "@/lib/admin/schem
 import { CreatePlayerInput, IssueTokenInput, PlayerIdParams } from "@/lib/players/schemas";
 import { AdminListRoomsQuery, CreateRoomInput, ListRoomsQuery, RoomIdParams } from "@/lib/rooms/schemas";
 import { ListTransactionsQuery } from "@/lib/wallet/list-transactions";
-import { CreditRequest, RefundRequest } from "@/lib/wallet/schemas";
+import { BetsRequest, CreditRequest, RefundRequest } from "@/lib/wallet/schemas";
 import * as R from "./resources";
 
 // Every endpoint the service answers, in one list: the route handlers take their authentication
@@ -87,11 +87,11 @@ const roomExample = {
 const walletHeaders = [
   { name: "X-Signature", required: true, description: "HMAC-SHA256 of the exact body bytes with the signing secret, hex (base64 and a `sha256=` prefix are accepted too)" },
 ];
-const walletAnswers = (ok: unknown): Record<number, Answer> => ({
-  200: { description: "A definitive answer: `OK`, or an `ERR_…` refusal that changed nothing. Do not retry a refusal.", schema: R.WalletAnswer, example: ok },
-  429: { description: "`ERR_TOO_MANY_REQUESTS`: too many bad signatures from the caller's address; `Retry-After` says when to try again. A valid signature is never refused this way.", schema: R.WalletAnswer },
-  500: { description: "`ERR_UNKNOWN`: an internal error, or the database broke off; the transfer may or may not be registered. Retry with the same body: it is registered once", schema: R.WalletAnswer },
-  503: { description: "`ERR_TIMEOUT`: the wallet did not finish in time or is shutting down; nothing was registered; retry with the same body", schema: R.WalletAnswer },
+const walletAnswers = (schema: z.ZodType, ok: unknown): Record<number, Answer> => ({
+  200: { description: "A definitive answer: `OK`, or an `ERR_…` refusal that changed nothing. Do not retry a refusal.", schema, example: ok },
+  429: { description: "`ERR_TOO_MANY_REQUESTS`: too many bad signatures from the caller's address; `Retry-After` says when to try again. A valid signature is never refused this way.", schema },
+  500: { description: "`ERR_UNKNOWN`: an internal error, or the database broke off; the transfer may or may not be registered. Retry with the same body: it is registered once", schema },
+  503: { description: "`ERR_TIMEOUT`: the wallet did not finish in time or is shutting down; nothing was registered; retry with the same body", schema },
 });
 
 export const endpoints = {
@@ -389,14 +389,15 @@ export const endpoints = {
       currency: "USD",
       reason: "win",
     },
-    answers: walletAnswers({ status_code: "OK", message: "Credit registered.", balance: "107.00", casino_transfer_id: "0c2d4e6f8a1b3c5d7e9f", real_amount: "9.50", bonus_amount: "0.00" }),
+    answers: walletAnswers(R.CreditAnswer, { status_code: "OK", message: "Credit registered.", balance: "107.00", casino_transfer_id: "0c2d4e6f8a1b3c5d7e9f", real_amount: "9.50", bonus_amount: "0.00" }),
   }),
   refund: endpoint({
     method: "POST",
     path: "/wallet/refund",
     tag: "Wallet",
     summary: "Refund a bet (platform callback)",
-    description: "Returns a bet in full, at most once per bet and once per reference_id. X-Timestamp must equal the body's timestamp.",
+    description:
+      "Returns a bet in full, at most once per bet and once per reference_id. X-Timestamp must equal the body's timestamp. An exact repeat gets its stored answer, whatever its X-Timestamp; a bet already returned answers `OK` with the refund that returned it and moves nothing. A `player_exit` refund frees its seat in a waiting room; once every seat's bet is back, the room finishes.",
     auth: "none",
     body: RefundRequest,
     headers: [...walletHeaders, { name: "X-Timestamp", required: true, description: "The body's timestamp (milliseconds since the epoch), within the tolerance window of the server's clock" }],
@@ -413,7 +414,25 @@ export const endpoints = {
       reason: "player_exit",
       reference_id: "ref-5e6f",
     },
-    answers: walletAnswers({ status_code: "OK", message: "Refund registered.", balance: "100.00", casino_transfer_id: "5d7e9f0c2d4e6f8a1b3c" }),
+    answers: walletAnswers(R.RefundAnswer, { status_code: "OK", message: "Refund registered.", balance: "100.00", casino_transfer_id: "5d7e9f0c2d4e6f8a1b3c" }),
+  }),
+  bets: endpoint({
+    method: "POST",
+    path: "/wallet/bets",
+    tag: "Wallet",
+    summary: "The bets of a round (signed like the callbacks)",
+    description:
+      "For the platform: the bets taken for a round (a room's id), oldest first, each with the `transfer_id` a refund names and whether it was refunded. Signed like the callbacks: `X-Signature` over the exact body bytes. Moves nothing. An unknown round has no bets.",
+    auth: "none",
+    body: BetsRequest,
+    headers: walletHeaders,
+    bodyExample: { round_id: "0b9f6c1e5d2a4f7e8c3b" },
+    answers: walletAnswers(R.BetsAnswer, {
+      status_code: "OK",
+      message: "1 bet in round 0b9f6c1e5d2a4f7e8c3b.",
+      round_id: "0b9f6c1e5d2a4f7e8c3b",
+      bets: [{ transfer_id: "1a2b3c4d5e6f7a8b9c0d", player_id: "p_7f3a", amount: "2.50", currency: "USD", refunded: false, refund_casino_transfer_id: "" }],
+    }),
   }),
 } satisfies Record<string, Endpoint>;
 

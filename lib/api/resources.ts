@@ -182,13 +182,33 @@ export const ErrorEnvelope = z
   })
   .meta({ id: "Error", description: "The one shape of every error answer of the /v1 API" });
 
-export const WalletAnswer = z
+const walletStatus = z.enum(Object.keys(STATUS_CODES) as [keyof typeof STATUS_CODES, ...(keyof typeof STATUS_CODES)[]]);
+// Required, refusals included: an empty string where there is no value (an unknown player, a refusal
+// that registered nothing), so that a strict parser on the platform's side reads every answer.
+const orEmpty = (schema: z.ZodString, description: string) => z.union([schema, z.literal("")]).meta({ description });
+const balanceField = orEmpty(moneyText, "The player's balance after the call; empty where the player is unknown");
+const transferField = orEmpty(z.string(), "The operator's reference of the transfer; empty when nothing was registered");
+
+export const RefundAnswer = z
+  .object({ status_code: walletStatus, message: z.string(), balance: balanceField, casino_transfer_id: transferField })
+  .meta({ id: "RefundAnswer", description: "Every refund answer; status_code says what happened (see docs/wallet.md)" });
+
+export const CreditAnswer = RefundAnswer.extend({
+  real_amount: orEmpty(moneyText, "The part deposited to real money; empty on a refusal"),
+  bonus_amount: orEmpty(moneyText, "The part deposited to bonus money; empty on a refusal"),
+}).meta({ id: "CreditAnswer", description: "Every credit answer; status_code says what happened (see docs/wallet.md)" });
+
+export const RoundBet = z
   .object({
-    status_code: z.enum(Object.keys(STATUS_CODES) as [keyof typeof STATUS_CODES, ...(keyof typeof STATUS_CODES)[]]),
-    message: z.string(),
-    balance: moneyText.optional().meta({ description: "The player's balance after the call, where the player is known" }),
-    casino_transfer_id: z.string().optional(),
-    real_amount: moneyText.optional(),
-    bonus_amount: moneyText.optional(),
+    transfer_id: z.string().meta({ description: "The bet's transfer_id: what a refund names" }),
+    player_id: z.string(),
+    amount: moneyText,
+    currency: z.string(),
+    refunded: z.boolean(),
+    refund_casino_transfer_id: orEmpty(z.string(), "The refund that returned it; empty while it is not back"),
   })
-  .meta({ id: "WalletAnswer", description: "Every wallet answer; status_code says what happened (see docs/wallet.md)" });
+  .meta({ id: "RoundBet" });
+
+export const BetsAnswer = z
+  .object({ status_code: walletStatus, message: z.string(), round_id: z.string().optional(), bets: z.array(RoundBet).optional().meta({ description: "On OK: the round's bets, oldest first" }) })
+  .meta({ id: "BetsAnswer", description: "The bets of a round; status_code says what happened" });

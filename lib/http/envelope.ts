@@ -10,10 +10,10 @@ export function ok(data: unknown, status = 200): Response {
 export const LOBBY_WRITE_HEADER = "x-lobby-write";
 export const LOBBY_AFTER_HEADER = "x-lobby-after";
 
-/** The room a player changed, with the change's transaction id for their next list read. */
-export function roomChanged({ room, xid }: { room: unknown; xid: string }): Response {
+/** The room a player changed, with the change's transaction id for their next list read (none when nothing changed). */
+export function roomChanged({ room, xid }: { room: unknown; xid: string | undefined }): Response {
   const response = ok(room);
-  response.headers.set(LOBBY_WRITE_HEADER, xid);
+  if (xid) response.headers.set(LOBBY_WRITE_HEADER, xid);
   return response;
 }
 

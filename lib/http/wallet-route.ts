@@ -10,7 +10,7 @@ import { validationError } from "@/lib/validation/errors";
 import { countFailure, refuseIfBlocked } from "@/lib/throttle/guard";
 import { WalletDeadlinePassed } from "@/lib/wallet/ledger";
 import { signatureMatches } from "@/lib/wallet/signature";
-import { refusal, STATUS_CODES, type WalletAnswer } from "@/lib/wallet/status-codes";
+import { refusal, STATUS_CODES, withRequiredFields, type WalletAnswer, type WalletEndpoint } from "@/lib/wallet/status-codes";
 import { clientAddressOf } from "./client-address";
 import { DeadlineExceeded, withinDeadline } from "@/lib/deadline";
 import { observed, requestIdOf } from "./observed";
@@ -42,8 +42,9 @@ function decisionFields(input: unknown) {
 }
 
 /**
- * The platform's callbacks share this: read the raw body (64 KiB at most), check X-Signature over those
- * exact bytes, then parse and validate, and answer every outcome as JSON with a status_code.
+ * The platform's signed calls (credit, refund, bets) share this: read the raw body (64 KiB at most),
+ * check X-Signature over those exact bytes, then parse and validate, and answer every outcome as JSON
+ * with a status_code and every field the specification requires of that answer (withRequiredFields).
  * A bad signature is refused before the body is even parsed, and counted by the throttle: past its
  * limit the address gets ERR_TOO_MANY_REQUESTS (429). A valid signature is never throttled: checking
  * it is cheap, and an attacker sharing the platform's address must not be able to stop the platform's
@@ -53,10 +54,11 @@ function decisionFields(input: unknown) {
  */
 export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | undefined, S>, handler: (ctx: WalletContext<S>) => Promise<WalletAnswer>) {
   const schema = spec.body!;
-  const endpoint = spec.path.split("/").pop()!;
+  const endpoint = spec.path.split("/").pop()! as WalletEndpoint;
   return async (request: Request): Promise<Response> => {
     const requestId = requestIdOf(request);
-    const stopping = () => answer(refusal("ERR_TIMEOUT", "This instance is shutting down; nothing was registered. Retry with the same body."));
+    const stopping = () =>
+      answer(withRequiredFields(endpoint, refusal("ERR_TIMEOUT", "This instance is shutting down; nothing was registered. Retry with the same body.")));
     return observed({ route: spec.path, request, requestId }, async () => {
       let input: unknown;
       let retryAfterSeconds: number | undefined;
@@ -98,7 +100,7 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
       recordWalletOutcome({ endpoint, status_code: decision.status_code });
       // Ids and amounts only: the body's other fields and the signature stay out of the logs.
       log("info", "wallet", { request_id: requestId, endpoint, ...decisionFields(input), status_code: decision.status_code, balance: decision.balance });
-      return answer(decision, retryAfterSeconds);
+      return answer(withRequiredFields(endpoint, decision), retryAfterSeconds);
     }, stopping);
   };
 }

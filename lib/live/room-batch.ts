@@ -11,7 +11,7 @@ import { log } from "@/lib/observability/log";
 // longer a batch gathers (batchWindowMs): writes per second stay near a few thousand per instance
 // while a change still shows within half a second of its commit.
 
-/** One committed change of a room, as its trigger announces it (migration 0010). */
+/** One committed change of a room, as its trigger announces it (migration 0011). */
 export interface RoomChange {
   room_id: string;
   /** The status before this change; null when the room was created by it. */

@@ -1,29 +1,31 @@
-import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { roomSeats } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { isWellFormedId, newId } from "@/lib/ids";
 import { lockPlayer } from "@/lib/wallet/ledger";
-import { findDebitByTransferId, findRefundOf } from "@/lib/wallet/queries";
+import { findDebitByTransferId, findRefundOf, isEveryBetReturned } from "@/lib/wallet/queries";
 import { refundBet } from "@/lib/wallet/refund-bet";
+import { freeSeat } from "./free-seat";
 import { toRoomResource } from "./present";
-import { findSeat, findSeatsOf, lockRoom, saveRoomState } from "./queries";
+import { findSeat, findSeatsOf, lockRoom } from "./queries";
 import { applyChange } from "./transitions";
 
 /**
  * Unseats a player from a waiting room and refunds their bet (reason `player_exit`) through the
  * wallet's own refund, in one transaction; a room left empty is finished. Used by the player
- * leaving (POST /v1/rooms/{room_id}/leave) and by an admin removing them.
+ * leaving (POST /v1/rooms/{room_id}/leave) and by an admin removing them. A player whose bet came
+ * back already (a platform refund freed the seat, an admin closed the room) is out: the room is
+ * answered as it is, and nothing moves.
  */
 export async function leaveRoom(db: Executor, { playerId, roomId, origin }: { playerId: string; roomId: string; origin: string }) {
   return db.transaction(async (tx) => {
     const room = isWellFormedId(roomId) ? await lockRoom(tx, roomId) : undefined;
     if (!room) throw new AppError("room_not_found", `No room has the id "${roomId}".`);
     const seat = isWellFormedId(playerId) ? await findSeat(tx, room.id, playerId) : undefined;
-    const outcome = applyChange(room, { kind: "leave", seated: seat !== undefined });
+    const betReturned = isWellFormedId(playerId) && (await isEveryBetReturned(tx, { roundId: room.id, playerId }));
+    const outcome = applyChange(room, { kind: "leave", seated: seat !== undefined, betReturned });
     if (!outcome.ok) throw new AppError(outcome.refusal, outcome.message);
+    if (outcome.unchanged) return { room: toRoomResource(room, await findSeatsOf(tx, [room.id]), origin), xid: undefined };
 
-    await tx.delete(roomSeats).where(and(eq(roomSeats.roomId, room.id), eq(roomSeats.playerId, playerId)));
     const debit = seat!.betTransferId ? await findDebitByTransferId(tx, seat!.betTransferId) : undefined;
     if (debit) {
       // Lock, then look: a platform refund of this bet queues on the same lock, so it is seen here.
@@ -33,7 +35,7 @@ export async function leaveRoom(db: Executor, { playerId, roomId, origin }: { pl
         await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: "player_exit", referenceId: `exit-${newId()}` } });
       }
     }
-    const saved = await saveRoomState(tx, room.id, outcome.next);
+    const saved = await freeSeat(tx, { roomId: room.id, playerId, next: outcome.next });
     return { room: toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin), xid: saved.xid };
   });
 }

@@ -40,4 +40,14 @@ describe("ListRoomsQuery", () => {
     expect(ListRoomsQuery.safeParse({ min_bet_amount: "2", max_bet_amount: "1" }).success).toBe(false);
     expect(ListRoomsQuery.safeParse({ min_bet_amount: "1.0", max_bet_amount: "1" }).success).toBe(true);
   });
+
+  it.each([
+    [{ min_bet_amount: "abc", max_bet_amount: "5" }, ["min_bet_amount"]],
+    [{ min_bet_amount: "1", max_bet_amount: "x" }, ["max_bet_amount"]],
+    [{ min_bet_amount: "-1", max_bet_amount: "1e3" }, ["min_bet_amount", "max_bet_amount"]],
+  ])("names a bound that does not parse, without comparing it: %j", (query, fields) => {
+    const result = ListRoomsQuery.safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.path.join("."))).toEqual(fields);
+  });
 });

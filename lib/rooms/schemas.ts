@@ -53,8 +53,10 @@ const roomFilterFields = {
   ...pageQuery,
 };
 
-const betRangeInOrder = (q: { min_bet_amount?: Decimal; max_bet_amount?: Decimal }, ctx: z.RefinementCtx) => {
-  if (q.min_bet_amount && q.max_bet_amount && q.min_bet_amount.greaterThan(q.max_bet_amount)) {
+// Zod runs an object's refinement even when a field failed: a bound that did not parse is still its text.
+const betRangeInOrder = (q: { min_bet_amount?: unknown; max_bet_amount?: unknown }, ctx: z.RefinementCtx) => {
+  const { min_bet_amount: min, max_bet_amount: max } = q;
+  if (min instanceof Decimal && max instanceof Decimal && min.greaterThan(max)) {
     ctx.addIssue({ code: "custom", path: ["max_bet_amount"], message: "must not be less than min_bet_amount" });
   }
 };

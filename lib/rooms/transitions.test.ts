@@ -36,4 +36,20 @@ describe("room transitions", () => {
     expect(applyChange(room("waiting", 1), { kind: "close" })).toEqual({ ok: true, next: room("finished", 1) });
     expect(applyChange(room("waiting", 1), { kind: "finish" })).toMatchObject({ ok: false, refusal: "room_not_playing" });
   });
+
+  it("takes a leave as done when a refund freed the seat or the room finished with the bet back", () => {
+    expect(applyChange(room("waiting", 1), { kind: "leave", seated: false, betReturned: true })).toEqual({ ok: true, next: room("waiting", 1), unchanged: true });
+    expect(applyChange(room("finished", 2), { kind: "leave", seated: true, betReturned: true })).toEqual({ ok: true, next: room("finished", 2), unchanged: true });
+    // Still seated in a game that goes on, or a bet that is not back: refused as before.
+    expect(applyChange(room("playing", 4), { kind: "leave", seated: true, betReturned: true })).toMatchObject({ ok: false, refusal: "room_not_waiting" });
+    expect(applyChange(room("waiting", 2), { kind: "leave", seated: false, betReturned: false })).toMatchObject({ ok: false, refusal: "not_seated" });
+    // Seated in a waiting room with the bet back: the seat is freed as usual.
+    expect(applyChange(room("waiting", 2), { kind: "leave", seated: true, betReturned: true })).toEqual({ ok: true, next: room("waiting", 1) });
+  });
+
+  it("finishes a waiting or playing room once every bet is back", () => {
+    expect(applyChange(room("waiting", 2), { kind: "bets_returned" })).toEqual({ ok: true, next: room("finished", 2) });
+    expect(applyChange(room("playing", 4), { kind: "bets_returned" })).toEqual({ ok: true, next: room("finished", 4) });
+    expect(applyChange(room("finished", 4), { kind: "bets_returned" })).toMatchObject({ ok: false, refusal: "room_finished" });
+  });
 });

@@ -5,9 +5,10 @@ import type { RoomStatus } from "./schemas";
 //
 //   waiting ──(last seat taken)──▶ playing ──(round completed, or closed)──▶ finished
 //      │                                                                      ▲
-//      └──────────────(last player leaves, or closed)─────────────────────────┘
+//      └────(last player leaves, closed, or every bet refunded)───────────────┘
 //
 // A completing credit for a room that is still waiting pays the player and leaves the room as it is.
+// Who asks for which change is tabled in docs/integration.md ("Who changes what").
 
 export interface RoomState {
   status: RoomStatus;
@@ -17,13 +18,17 @@ export interface RoomState {
 
 export type RoomChange =
   | { kind: "join"; seated: boolean }
-  | { kind: "leave"; seated: boolean }
+  /** betReturned: the player's bet in this room came back already (a platform refund, an admin close). */
+  | { kind: "leave"; seated: boolean; betReturned?: boolean }
   | { kind: "finish" }
-  | { kind: "close" };
+  | { kind: "close" }
+  /** Refunds have returned the bet of every seat. */
+  | { kind: "bets_returned" };
 
 export type Refusal = "room_full" | "room_not_waiting" | "room_not_playing" | "already_seated" | "not_seated" | "room_finished";
 
-export type Outcome = { ok: true; next: RoomState } | { ok: false; refusal: Refusal; message: string };
+/** unchanged: the change has already happened; there is nothing to write. */
+export type Outcome = { ok: true; next: RoomState; unchanged?: true } | { ok: false; refusal: Refusal; message: string };
 
 const refuse = (refusal: Refusal, message: string): Outcome => ({ ok: false, refusal, message });
 const to = (room: RoomState, patch: Partial<RoomState>): Outcome => ({ ok: true, next: { ...room, ...patch } });
@@ -41,6 +46,9 @@ export function applyChange(room: RoomState, change: RoomChange): Outcome {
       return to(room, { currentPlayers: seats, status: seats === room.playerLimit ? "playing" : "waiting" });
     }
     case "leave": {
+      // A player whose seat a refund already freed, or whose room finished with the bet back, is out:
+      // the leave is done. A seated player of a playing room is still in the game.
+      if (change.betReturned && (!change.seated || room.status === "finished")) return { ok: true, next: room, unchanged: true };
       if (room.status !== "waiting") return refuse("room_not_waiting", `The room is ${room.status}; players leave only while it waits.`);
       if (!change.seated) return refuse("not_seated", "That player has no seat in this room.");
       const seats = room.currentPlayers - 1;
@@ -52,6 +60,7 @@ export function applyChange(room: RoomState, change: RoomChange): Outcome {
       if (room.status !== "playing") return refuse("room_not_playing", "The room has not started; only a playing room's round can end.");
       return to(room, { status: "finished" });
     case "close":
+    case "bets_returned":
       if (room.status === "finished") return refuse("room_finished", "The room is already finished.");
       return to(room, { status: "finished" });
   }

@@ -90,7 +90,7 @@ function creditMovement(request: CreditRequest, player: PlayerRow): MovementOf {
       sessionId: request.session_id,
       gameCode: request.game_code,
       roundCompleted: request.round_completed,
-      platformTimestamp: request.timestamp,
+      platformTimestamp: String(request.timestamp),
       giftSpin: request.gift_spin ?? null,
       // Stored as given: an amount as its decimal text, an object as it came.
       jackpotWins: request.jackpot_wins instanceof Decimal ? request.jackpot_wins.toFixed() : (request.jackpot_wins ?? null),

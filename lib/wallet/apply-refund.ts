@@ -1,46 +1,53 @@
 import type { Executor } from "@/db/client";
+import type { LedgerEntryRow, PlayerRow } from "@/db/schema";
 import { isWellFormedId } from "@/lib/ids";
 import { balanceText, formatMoney } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
 import { totalBalance } from "@/lib/players/present";
-import { lockPlayer, walletTransaction } from "./ledger";
+import { applyRefundToRoom } from "@/lib/rooms/after-refund";
+import { lockRoom } from "@/lib/rooms/queries";
+import { lockPlayer, readByDeadline, walletTransaction } from "./ledger";
 import { refundBet } from "./refund-bet";
-import { findDebitByTransferId, findRefundByReferenceId, findRefundOf, recordRefundAttempt } from "./queries";
+import { findDebitByTransferId, findRefundByReferenceId, findRefundOf, findReturnedAttempt, recordRefundAttempt } from "./queries";
 import { sameTransfer } from "./rules";
 import type { RefundRequest } from "./schemas";
 import { refusal, type WalletAnswer } from "./status-codes";
 
 /**
  * POST /wallet/refund: returns a bet (a debit) in full, to the real and bonus money it came from,
- * at most once. An exact repeat of a refund (same reference_id) gets the first answer again.
+ * at most once, and applies what that means to the bet's room (lib/rooms/after-refund.ts). An exact
+ * repeat (same reference_id and transfer) gets its stored answer, whatever its X-Timestamp: a retry
+ * after an outage must learn what happened. A bet that is back already answers OK with the refund
+ * that returned it and moves nothing.
  */
-export async function applyRefund(db: Executor, { request, deadlineMs }: { request: RefundRequest; deadlineMs: number }): Promise<WalletAnswer> {
-  return walletTransaction(db, Date.now() + deadlineMs, async (tx): Promise<WalletAnswer> => {
+export async function applyRefund(
+  db: Executor,
+  { request, deadlineMs, timestampProblem }: { request: RefundRequest; deadlineMs: number; timestampProblem?: string },
+): Promise<WalletAnswer> {
+  const deadlineAt = Date.now() + deadlineMs;
+  // Stored answers never change once committed: read without a lock.
+  const repeat = await readByDeadline(storedAnswerOf(db, request), deadlineAt);
+  if (repeat) return repeat;
+  if (timestampProblem) return refusal("ERR_INTEGRITY_CHECK_FAILED", `${timestampProblem}.`);
+
+  return walletTransaction(db, deadlineAt, async (tx): Promise<WalletAnswer> => {
+    // Room before player: the lock order of every room change (join, leave, close, credit).
+    const debit = await findDebitByTransferId(tx, request.transfer_id);
+    const room = debit?.roundId && isWellFormedId(debit.roundId) ? await lockRoom(tx, debit.roundId) : undefined;
     const player = isWellFormedId(request.player_id) ? await lockPlayer(tx, request.player_id) : undefined;
     if (!player) return refusal("ERR_INVALID_PLAYER_ID", `No player has the id "${request.player_id}".`);
     const balance = totalBalance(player);
-    const facts = { playerId: player.id, amount: request.amount, currency: request.currency, roundId: request.round_id };
 
-    const previous = await findRefundByReferenceId(tx, request.reference_id);
-    if (previous) {
-      if (previous.transferId === request.transfer_id && sameTransfer(previous, facts)) return previous.response as WalletAnswer;
+    const stored = await storedAnswerOf(tx, request);
+    if (stored) return stored;
+    if ((await findRefundByReferenceId(tx, request.reference_id)) || (await findReturnedAttempt(tx, request.reference_id))) {
       return refusal("ERR_DUPLICATE_TRANSFER", `reference_id "${request.reference_id}" was already used for another refund.`, balance);
     }
     if (request.currency !== player.currency) {
       return refusal("ERR_INVALID_ACCOUNT", `The player's account is in ${player.currency}, not ${request.currency}.`, balance);
     }
-
-    const debit = await findDebitByTransferId(tx, request.transfer_id);
     if (!debit) {
-      await recordRefundAttempt(tx, {
-        transferId: request.transfer_id,
-        referenceId: request.reference_id,
-        playerId: request.player_id,
-        amount: request.amount.toFixed(),
-        currency: request.currency,
-        statusCode: "ERR_TRANSFER_DOES_NOT_EXIST",
-        request: { ...request, amount: request.amount.toFixed() },
-      });
+      await recordRefundAttempt(tx, attemptOf(request, "ERR_TRANSFER_DOES_NOT_EXIST"));
       return refusal("ERR_TRANSFER_DOES_NOT_EXIST", `No bet has transfer_id "${request.transfer_id}".`, balance);
     }
     if (debit.playerId !== player.id) {
@@ -49,29 +56,68 @@ export async function applyRefund(db: Executor, { request, deadlineMs }: { reque
     if (!new Decimal(debit.amount).equals(request.amount)) {
       return refusal("ERR_AMOUNT_MISMATCH", `The refund must equal the original amount, ${formatMoney(debit.amount, debit.currency)}.`, balance);
     }
-    if (await findRefundOf(tx, debit.id)) {
-      return refusal("ERR_TRANSFER_ROLLED_BACK", `transfer_id "${request.transfer_id}" was already refunded.`, balance);
-    }
 
-    const entry = await refundBet(tx, {
-      player,
-      debit,
-      movement: {
-        roundId: request.round_id,
-        reason: request.reason,
-        referenceId: request.reference_id,
-        requestId: request.request_id,
-        sessionId: request.session_id,
-        gameCode: request.game_code,
-        platformTimestamp: request.timestamp,
-      },
-      respond: ({ id, realAfter, bonusAfter }): WalletAnswer => ({
-        status_code: "OK",
-        message: "Refund registered.",
-        balance: balanceText({ real: realAfter, bonus: bonusAfter }, player.currency),
-        casino_transfer_id: id,
-      }),
-    });
-    return entry.response as WalletAnswer;
+    const earlier = await findRefundOf(tx, debit.id);
+    const answer = earlier ? await answerReturned(tx, { request, player, earlier }) : await returnBet(tx, { request, player, debit });
+    if (room) await applyRefundToRoom(tx, { room, bet: debit, reason: request.reason });
+    return answer;
   });
 }
+
+/** The answer stored for an exact repeat of this refund: its ledger row, or its kept attempt. */
+async function storedAnswerOf(db: Executor, request: RefundRequest): Promise<WalletAnswer | undefined> {
+  const facts = { playerId: request.player_id, amount: request.amount, currency: request.currency, roundId: request.round_id };
+  const previous = (await findRefundByReferenceId(db, request.reference_id)) ?? (await findReturnedAttempt(db, request.reference_id));
+  if (previous && previous.transferId === request.transfer_id && sameTransfer(previous, facts)) return previous.response as WalletAnswer;
+  return undefined;
+}
+
+async function returnBet(tx: Executor, { request, player, debit }: { request: RefundRequest; player: PlayerRow; debit: LedgerEntryRow }) {
+  const entry = await refundBet(tx, {
+    player,
+    debit,
+    movement: {
+      roundId: request.round_id,
+      reason: request.reason,
+      referenceId: request.reference_id,
+      requestId: request.request_id,
+      sessionId: request.session_id,
+      gameCode: request.game_code,
+      platformTimestamp: String(request.timestamp),
+    },
+    respond: ({ id, realAfter, bonusAfter }): WalletAnswer => ({
+      status_code: "OK",
+      message: "Refund registered.",
+      balance: balanceText({ real: realAfter, bonus: bonusAfter }, player.currency),
+      casino_transfer_id: id,
+    }),
+  });
+  return entry.response as WalletAnswer;
+}
+
+/**
+ * The bet came back already (the player left, an admin closed the room, or another reference_id):
+ * the money is back, which is what the platform needs to hear. Nothing moves; the attempt is kept
+ * with its answer, which its exact repeats get again.
+ */
+async function answerReturned(tx: Executor, { request, player, earlier }: { request: RefundRequest; player: PlayerRow; earlier: LedgerEntryRow }) {
+  const answer: WalletAnswer = {
+    status_code: "OK",
+    message: `The bet was returned already by refund ${earlier.id} (${earlier.reason}); nothing moved.`,
+    balance: totalBalance(player),
+    casino_transfer_id: earlier.id,
+  };
+  await recordRefundAttempt(tx, { ...attemptOf(request, "OK"), returnedBy: earlier.id, response: answer });
+  return answer;
+}
+
+const attemptOf = (request: RefundRequest, statusCode: string) => ({
+  transferId: request.transfer_id,
+  referenceId: request.reference_id,
+  playerId: request.player_id,
+  amount: request.amount.toFixed(),
+  currency: request.currency,
+  roundId: request.round_id,
+  statusCode,
+  request: { ...request, amount: request.amount.toFixed() },
+});

@@ -73,7 +73,7 @@ async function writeMovement(db: Executor, r: WrittenEntry, which: SQL): Promise
       ${r.currency}::text, ${r.transferId ?? null}::text, ${r.roundId ?? null}::text, ${r.reason}::text, ${r.referenceId ?? null}::text,
       ${r.refundsEntryId ?? null}::text, ${r.realBalanceAfter}::numeric, ${r.bonusBalanceAfter}::numeric, ${r.requestId ?? null}::text,
       ${r.sessionId ?? null}::text, ${r.gameCode ?? null}::text, ${r.roundCompleted ?? null}::boolean,
-      ${r.platformTimestamp ?? null}::bigint, ${json(r.giftSpin)}::jsonb, ${json(r.jackpotWins)}::jsonb,
+      ${r.platformTimestamp ?? null}::numeric, ${json(r.giftSpin)}::jsonb, ${json(r.jackpotWins)}::jsonb,
       ${r.deduction ?? null}::numeric, ${json(r.response)}::json
     from moved
     returning id`);

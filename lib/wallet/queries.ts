@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { ledgerEntries, players, refundAttempts } from "@/db/schema";
@@ -53,4 +54,32 @@ export async function findRefundOf(db: Executor, debitEntryId: string) {
 
 export async function recordRefundAttempt(db: Executor, attempt: typeof refundAttempts.$inferInsert) {
   await db.insert(refundAttempts).values(attempt);
+}
+
+/** A refund of a bet already returned, answered OK and kept with its answer: what an exact repeat replays. */
+export async function findReturnedAttempt(db: Executor, referenceId: string) {
+  const [row] = await db
+    .select()
+    .from(refundAttempts)
+    .where(and(eq(refundAttempts.referenceId, referenceId), eq(refundAttempts.statusCode, "OK")));
+  return row;
+}
+
+const refundOfBet = alias(ledgerEntries, "refund_of_bet");
+
+/** The bets (debits) of a round, oldest first, each with the id of the refund that returned it, if any. */
+export async function findBetsOfRound(db: Executor, roundId: string) {
+  return db
+    .select({ bet: ledgerEntries, refundId: refundOfBet.id })
+    .from(ledgerEntries)
+    .leftJoin(refundOfBet, eq(refundOfBet.refundsEntryId, ledgerEntries.id))
+    .where(and(eq(ledgerEntries.kind, "debit"), eq(ledgerEntries.roundId, roundId)))
+    .orderBy(asc(ledgerEntries.seq));
+}
+export type BetOfRound = Awaited<ReturnType<typeof findBetsOfRound>>[number];
+
+/** Whether the player paid a bet in this round and every one of them is back. */
+export async function isEveryBetReturned(db: Executor, { roundId, playerId }: { roundId: string; playerId: string }): Promise<boolean> {
+  const bets = (await findBetsOfRound(db, roundId)).filter((b) => b.bet.playerId === playerId);
+  return bets.length > 0 && bets.every((b) => b.refundId !== null);
 }

@@ -46,7 +46,8 @@ describe("CreditRequest", () => {
     ["round_completed", "true"],
     ["timestamp", "1732200000"],
     ["timestamp", -1],
-    ["timestamp", 1.5],
+    ["round_completed", null],
+    ["amount", null],
     ["currency", "US D"],
     ["transfer_id", ""],
     ["transfer_id", 42],
@@ -54,6 +55,17 @@ describe("CreditRequest", () => {
     ["reason", "a\u0000b"],
   ])("refuses %s = %j, naming the field", (field, value) => {
     expect(paths({ ...credit, [field]: value })).toContain(field);
+  });
+
+  it("reads null as absent in the optional fields, as many serializers send them", () => {
+    const parsed = CreditRequest.parse({ ...credit, gift_spin: null, jackpot_wins: null, deduction: null });
+    expect([parsed.gift_spin, parsed.jackpot_wins, parsed.deduction]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("takes any finite non-negative timestamp, a fraction of a second included", () => {
+    expect(CreditRequest.parse({ ...credit, timestamp: 1732200000.123456 }).timestamp).toBe(1732200000.123456);
+    expect(paths({ ...credit, timestamp: 0 })).toEqual([]);
+    expect(paths({ ...credit, timestamp: 1e20 })).toEqual([]);
   });
 
   it("gives a JPY amount no decimals and a KWD amount three", () => {

@@ -20,11 +20,11 @@ const amountText = z
   .regex(PLAIN_DECIMAL, 'must be a non-negative decimal string such as "10.50", without sign, exponent, spaces or separators')
   .transform((s) => new Decimal(s));
 
-const timestamp = z
-  .number({ error: (i) => (i.input === undefined ? "is required" : "must be a number") })
-  .int("must be a whole number")
-  .min(0, "must not be negative")
-  .max(Number.MAX_SAFE_INTEGER, "is too large");
+// The specification types it as a number: seconds with a fraction (as time.time() gives them) pass.
+const timestamp = z.number({ error: (i) => (i.input === undefined ? "is required" : "must be a number") }).min(0, "must not be negative");
+
+/** An optional field: JSON null means absent, as many serializers send an absent field. */
+const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
 
 const base = {
   request_id: reference,
@@ -52,9 +52,9 @@ export const CreditRequest = z
   .object({
     ...base,
     round_completed: z.boolean({ error: (i) => (i.input === undefined ? "is required" : "must be true or false") }),
-    gift_spin: z.record(z.string(), z.unknown(), "must be an object").optional(),
-    jackpot_wins: z.union([amountText, z.record(z.string(), z.unknown())], "must be a decimal string or an object").optional(),
-    deduction: amountText.optional(),
+    gift_spin: optional(z.record(z.string(), z.unknown(), "must be an object")),
+    jackpot_wins: optional(z.union([amountText, z.record(z.string(), z.unknown())], "must be a decimal string or an object")),
+    deduction: optional(amountText),
   })
   .superRefine((c, ctx) => checkAmounts({ amount: c.amount, deduction: c.deduction, jackpot_wins: c.jackpot_wins }, c.currency, ctx));
 export type CreditRequest = z.output<typeof CreditRequest>;
@@ -63,3 +63,7 @@ export const RefundRequest = z
   .object({ ...base, reference_id: reference })
   .superRefine((r, ctx) => checkAmounts({ amount: r.amount }, r.currency, ctx));
 export type RefundRequest = z.output<typeof RefundRequest>;
+
+/** POST /wallet/bets: which round's bets the platform asks for. Other fields are ignored, as in the callbacks. */
+export const BetsRequest = z.object({ round_id: reference });
+export type BetsRequest = z.output<typeof BetsRequest>;

@@ -65,3 +65,11 @@ describe("timestampProblem", () => {
     expect(timestampProblem("1001", 1000, now, 0)).toBe("X-Timestamp must equal the body's timestamp");
   });
 });
+
+describe("timestampProblem with a fraction", () => {
+  it("passes a header that carries the body's fraction, and refuses one that drops it", () => {
+    expect(timestampProblem("1732200123456.5", 1732200123456.5, 1732200123456, 0)).toBeUndefined();
+    expect(timestampProblem("1732200123456", 1732200123456.5, 1732200123456, 0)).toBe("X-Timestamp must equal the body's timestamp");
+    expect(timestampProblem("1.2.3", 1, 1, 0)).toBe("X-Timestamp must be the request time in milliseconds");
+  });
+});

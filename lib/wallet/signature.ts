@@ -36,7 +36,8 @@ export function signatureMatches(body: Uint8Array, header: string | null, secret
  * unless the tolerance is 0, lie within that many seconds of the server's clock.
  */
 export function timestampProblem(header: string | null, bodyTimestamp: number, now: number, toleranceSeconds: number): string | undefined {
-  if (header === null || !/^\d{1,16}$/.test(header.trim())) return "X-Timestamp must be the request time in milliseconds";
+  // Digits, and a fraction when the body's timestamp has one: the header carries the same number.
+  if (header === null || !/^\d{1,20}(\.\d{1,20})?$/.test(header.trim())) return "X-Timestamp must be the request time in milliseconds";
   if (Number(header.trim()) !== bodyTimestamp) return "X-Timestamp must equal the body's timestamp";
   if (toleranceSeconds > 0 && Math.abs(now - bodyTimestamp) > toleranceSeconds * 1000) {
     return `X-Timestamp is more than ${toleranceSeconds} s away from the server's clock`;

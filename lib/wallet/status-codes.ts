@@ -12,7 +12,6 @@ export const STATUS_CODES = {
   ERR_DUPLICATE_TRANSFER: { http: 200, then: "stop: the transfer id was used for another transfer" },
   ERR_TRANSFER_DOES_NOT_EXIST: { http: 200, then: "stop" },
   ERR_AMOUNT_MISMATCH: { http: 200, then: "stop" },
-  ERR_TRANSFER_ROLLED_BACK: { http: 200, then: "stop: the transfer was already refunded" },
   ERR_TOO_MANY_REQUESTS: { http: 429, then: "wait Retry-After seconds; fix the signature or secret" },
   ERR_UNKNOWN: { http: 500, then: "retry with the same body" },
   ERR_TIMEOUT: { http: 503, then: "retry with the same body" },
@@ -28,6 +27,25 @@ export interface WalletAnswer {
   casino_transfer_id?: string;
   real_amount?: string;
   bonus_amount?: string;
+  /** POST /wallet/bets: the round and its bets. */
+  round_id?: string;
+  bets?: { transfer_id: string; player_id: string; amount: string; currency: string; refunded: boolean; refund_casino_transfer_id: string }[];
+}
+
+/**
+ * The fields the specification marks required in each callback's answer. Every answer carries them,
+ * refusals included, with an empty string where there is no value: a strict parser reads every answer.
+ */
+export const REQUIRED_FIELDS = {
+  credit: ["balance", "casino_transfer_id", "real_amount", "bonus_amount"],
+  refund: ["balance", "casino_transfer_id"],
+  bets: [],
+} as const satisfies Record<string, readonly (keyof WalletAnswer)[]>;
+export type WalletEndpoint = keyof typeof REQUIRED_FIELDS;
+
+export function withRequiredFields<A extends WalletAnswer>(endpoint: WalletEndpoint, answer: A): A {
+  const missing = REQUIRED_FIELDS[endpoint].filter((field) => answer[field] === undefined);
+  return missing.length === 0 ? answer : { ...answer, ...Object.fromEntries(missing.map((field) => [field, ""])) };
 }
 
 export const refusal = (status_code: StatusCode, message: string, balance?: string): WalletAnswer =>

@@ -69,7 +69,7 @@ describe.each(targets)("$name: admin console API", (t) => {
   it("shows a seat's bet as refunded when the platform refunded it under another round_id", async () => {
     const a = await newPlayer(t);
     const { roomId, transferId } = await betOn(t, a, "3.00");
-    const refund = refundBody(a.id, { transfer_id: transferId, amount: "3.00", round_id: "platform-round-elsewhere" });
+    const refund = refundBody(a.id, { transfer_id: transferId, amount: "3.00", round_id: "platform-round-elsewhere", reason: "game_error" });
     expect((await callWallet(t, "refund", refund)).body.status_code).toBe("OK");
 
     const detail = (await get(t, `/v1/admin/rooms/${roomId}`, { admin: t.adminToken })).body.data;

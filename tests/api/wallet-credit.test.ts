@@ -70,10 +70,10 @@ describe.each(targets)("$name: POST /wallet/credit", (t) => {
 
   it("answers ERR_INVALID_PLAYER_ID for an unknown player and ERR_INVALID_ACCOUNT for another currency", async () => {
     const unknown = await callWallet(t, "credit", creditBody("00000000-0000-4000-8000-0000000000ff"));
-    expect(unknown.body).toEqual({ status_code: "ERR_INVALID_PLAYER_ID", message: expect.any(String) });
+    expect(unknown.body).toEqual({ status_code: "ERR_INVALID_PLAYER_ID", message: expect.any(String), balance: "", casino_transfer_id: "", real_amount: "", bonus_amount: "" });
     const p = await newPlayer(t, { balance: "2.00" });
     const other = await callWallet(t, "credit", creditBody(p.id, { currency: "EUR" }));
-    expect(other.body).toEqual({ status_code: "ERR_INVALID_ACCOUNT", message: expect.stringContaining("USD"), balance: "2.00" });
+    expect(other.body).toEqual({ status_code: "ERR_INVALID_ACCOUNT", message: expect.stringContaining("USD"), balance: "2.00", casino_transfer_id: "", real_amount: "", bonus_amount: "" });
     expect(await balanceOf(t, p.token)).toBe("2.00");
   });
 
@@ -105,7 +105,7 @@ describe.each(targets)("$name: POST /wallet/credit", (t) => {
       const p = await newPlayer(t, { balance: "1.00" });
       const answer = await callWallet(t, "credit", creditBody(p.id), options);
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ status_code: "ERR_INTEGRITY_CHECK_FAILED", message: expect.any(String) });
+      expect(answer.body).toEqual({ status_code: "ERR_INTEGRITY_CHECK_FAILED", message: expect.any(String), balance: "", casino_transfer_id: "", real_amount: "", bonus_amount: "" });
       expect(await balanceOf(t, p.token)).toBe("1.00");
     });
 
