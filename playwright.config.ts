@@ -48,6 +48,9 @@ export default defineConfig({
       WALLET_SIGNING_SECRET: E2E_WALLET_SECRET,
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_MANUAL_SIG_HANDLE: "1",
+      // A busy test machine must not shed the browsers' reads; e2e/live-lobby.spec.ts shows shedding.
+      LOBBY_READS_IN_FLIGHT: "100000",
+      LOBBY_SHED_DELAY_MS: "600000",
     },
   },
 });

@@ -8,6 +8,6 @@ export function liveGauges(): Gauge[] {
   return [
     { name: "lobby_live_streams", help: "Event streams open on this instance.", samples: [{ labels: {}, value: liveSubscribers().size }] },
     { name: "lobby_reads_in_flight", help: "Lobby reads being answered now (lib/server/admission.ts).", samples: [{ labels: {}, value: load.inFlight }] },
-    { name: "lobby_event_loop_delay_ms", help: "The event loop's delay, 90th percentile of the last half second.", samples: [{ labels: {}, value: load.delayMs }] },
+    { name: "lobby_event_loop_delay_ms", help: "How late the event loop runs: the lower of the last two half-second windows' 90th percentiles.", samples: [{ labels: {}, value: load.delayMs }] },
   ];
 }

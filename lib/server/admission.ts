@@ -33,7 +33,9 @@ const RESOLUTION_MS = 10;
 
 interface State {
   inFlight: number;
+  /** The lower of the last two windows' delays: one pause (a collection) does not shed; a busy loop does. */
   delayMs: number;
+  lastWindowMs: number;
   histogram: IntervalHistogram;
 }
 
@@ -42,9 +44,11 @@ function state(): State {
   if (!store.__lobbyAdmission) {
     const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
     histogram.enable();
-    const s: State = { inFlight: 0, delayMs: 0, histogram };
+    const s: State = { inFlight: 0, delayMs: 0, lastWindowMs: 0, histogram };
     setInterval(() => {
-      s.delayMs = histogram.count > 0 ? Math.max(0, histogram.percentile(90) / 1e6 - RESOLUTION_MS) : 0;
+      const windowMs = histogram.count > 0 ? Math.max(0, histogram.percentile(90) / 1e6 - RESOLUTION_MS) : 0;
+      s.delayMs = Math.min(windowMs, s.lastWindowMs);
+      s.lastWindowMs = windowMs;
       histogram.reset();
     }, WINDOW_MS).unref();
     store.__lobbyAdmission = s;
