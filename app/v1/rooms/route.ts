@@ -1,5 +1,6 @@
 import { ok } from "@/lib/http/envelope";
 import { endpoints } from "@/lib/api/endpoints";
+import { config } from "@/lib/env";
 import { route } from "@/lib/http/route";
 import { createRoom } from "@/lib/rooms/create-room";
 import { listRooms } from "@/lib/rooms/list-rooms";
@@ -13,5 +14,5 @@ export const GET = route(endpoints.listRooms, async ({ db, player, query, origin
 
 // POST /v1/rooms — create a room and seat its creator
 export const POST = route(endpoints.createRoom, async ({ db, player, body, origin }) =>
-  ok(await createRoom(db, { player, input: body, origin })),
+  ok(await createRoom(db, { player, input: body, origin, maxOpenRooms: config().maxOpenRoomsPerPlayer })),
 );
