@@ -39,7 +39,7 @@ export const plainText = (max: number) =>
 export const currencyCode = z
   .string(typed("a string"))
   .trim()
-  .regex(/^[A-Za-z0-9]{1,10}$/, "must be 1 to 10 ASCII letters or digits")
+  .regex(/^[A-Za-z0-9]{1,10}$/, "must be 1 to 10 letters or digits (A to Z, 0 to 9)")
   .toUpperCase();
 
 /**
