@@ -1,5 +1,6 @@
 import { closeDb, db, isDatabaseOpen } from "@/db/client";
 import { errorReason } from "@/db/errors";
+import { withinDeadline } from "@/lib/deadline";
 import { config, ConfigError } from "@/lib/env";
 import { log } from "@/lib/observability/log";
 import { drain, inFlight } from "./lifecycle";
@@ -31,9 +32,7 @@ function shutDownOnSignals(timeoutMs: number) {
         () => true,
         (error) => (log("error", "closing the database failed", { error: errorReason(error) }), true),
       );
-      let timer: NodeJS.Timeout | undefined;
-      const closed = await Promise.race([closing, new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), bound)))]);
-      clearTimeout(timer);
+      const closed = await withinDeadline(closing, bound).catch(() => false);
       if (!closed) log("warn", "the database was still opening or closing at the shutdown deadline", {});
       log("info", "stopped", {});
       process.exit(0);
