@@ -48,6 +48,8 @@ export default defineConfig({
       WALLET_SIGNING_SECRET: E2E_WALLET_SECRET,
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_MANUAL_SIG_HANDLE: "1",
+      // The browse test pages through 25 waiting rooms of one player, past the default cap of 20.
+      MAX_OPEN_ROOMS_PER_PLAYER: "100",
     },
   },
 });
