@@ -1,13 +1,14 @@
 # syntax=docker/dockerfile:1
+# Node 24, an LTS line supported until April 2028 (Node 20 reached its end of life on 2026-04-30).
 # Production image from Next.js's standalone output. Build: docker build -t room-lobby .
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # `npm install`, not `npm ci`: the lockfile lacks other platforms' optional packages (e.g. Linux builds of native tools).
 RUN npm install --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 \
     NEXT_OUTPUT=standalone
@@ -15,7 +16,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 # NEXT_MANUAL_SIG_HANDLE: the app drains requests and closes the database on SIGTERM itself (lib/server/start.ts); Next must not exit first.
 ENV NODE_ENV=production \

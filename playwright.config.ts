@@ -51,6 +51,8 @@ export default defineConfig({
       // A busy test machine must not shed the browsers' reads; e2e/live-lobby.spec.ts shows shedding.
       LOBBY_READS_IN_FLIGHT: "100000",
       LOBBY_SHED_DELAY_MS: "600000",
+      // The browse test pages through 25 waiting rooms of one player, past the default cap of 20.
+      MAX_OPEN_ROOMS_PER_PLAYER: "100",
     },
   },
 });

@@ -1,9 +1,20 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { apiCookieHeader, isApiPath } from "@/lib/security/api-cookies";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/content-security-policy";
 
 // Pages get a Content-Security-Policy with a fresh nonce per view. Next.js reads the nonce from the
 // request's header and puts it on the scripts it renders; the answer carries the same policy.
+// API requests that carry cookies get them cut down to the one the API reads, before the route
+// runtime sees them (lib/security/api-cookies.ts): request headers rewritten with
+// NextResponse.next({ request: { headers } }), Next.js's documented way for a proxy.
 export function proxy(request: NextRequest) {
+  if (isApiPath(request.nextUrl.pathname)) {
+    const headers = new Headers(request.headers);
+    const kept = apiCookieHeader(request.headers.get("cookie") ?? "");
+    if (kept) headers.set("cookie", kept);
+    else headers.delete("cookie");
+    return NextResponse.next({ request: { headers } });
+  }
   const policy = contentSecurityPolicy(newNonce(), { dev: process.env.NODE_ENV === "development" });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
@@ -15,13 +26,19 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Pages only. The API (/v1, /wallet, /metrics) answers JSON and is the hot path: a proxy there
-      // would cost every call; static files need no policy. Prefetches are data, not documents.
+      // Pages. The API (/v1, /wallet, /metrics) answers JSON and is the hot path: it needs no policy;
+      // static files need none either. Prefetches are data, not documents.
       source: "/((?!v1|wallet|metrics|_next/static|_next/image|avatars|icon\\.svg|favicon\\.ico).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },
       ],
     },
+    // The API only with a Cookie header: the platform's callbacks and scripts never reach the proxy.
+    // (Literal objects: Next.js reads this config without running it.)
+    { source: "/v1", has: [{ type: "header", key: "cookie" }] },
+    { source: "/v1/:path*", has: [{ type: "header", key: "cookie" }] },
+    { source: "/wallet/:path*", has: [{ type: "header", key: "cookie" }] },
+    { source: "/metrics", has: [{ type: "header", key: "cookie" }] },
   ],
 };

@@ -76,7 +76,8 @@ async function postgresRun(o: BenchOptions) {
     const secrets = { ADMIN_TOKEN: randomBytes(24).toString("hex"), WALLET_SIGNING_SECRET: randomBytes(24).toString("hex") };
     const actors = await prepareActors(handle.db, { players: o.players, signingSecret: secrets.WALLET_SIGNING_SECRET });
     const s = scenarios(actors);
-    const env = { DATABASE_URL: scratch.url, ...secrets };
+    // The benchmark creates rooms for a few players without end: no cap on their open rooms.
+    const env = { DATABASE_URL: scratch.url, ...secrets, MAX_OPEN_ROOMS_PER_PLAYER: "1000000000" };
     servers.push(await startNextServer(env, { label: "benchmark" }));
     const [a] = servers as [NextServer];
 
@@ -150,7 +151,7 @@ async function embeddedRun(o: BenchOptions) {
     const secrets = { ADMIN_TOKEN: randomBytes(24).toString("hex"), WALLET_SIGNING_SECRET: randomBytes(24).toString("hex") };
     const actors = await prepareActors(handle.db, { players, signingSecret: secrets.WALLET_SIGNING_SECRET });
     await handle.close();
-    server = await startNextServer({ PGLITE_DIR: pgliteDir, DATABASE_URL: undefined, ...secrets }, { label: "embedded benchmark" });
+    server = await startNextServer({ PGLITE_DIR: pgliteDir, DATABASE_URL: undefined, ...secrets, MAX_OPEN_ROOMS_PER_PLAYER: "1000000000" }, { label: "embedded benchmark" });
     const s = scenarios(actors);
     const chosen = [s.health, s.lists[0]!, s.lists[1]!, s.lists[s.lists.length - 1]!, ...s.others];
     return { rooms: o.embeddedRooms, seedSeconds, scenarios: await runAll(chosen, server.baseUrl, o) };

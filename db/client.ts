@@ -113,7 +113,7 @@ async function openEmbedded(dir: string): Promise<DatabaseHandle> {
   };
 }
 
-const state = globalThis as unknown as { __lobbyDatabase?: Promise<DatabaseHandle> };
+const state = globalThis as unknown as { __lobbyDatabase?: Promise<DatabaseHandle>; __lobbyDatabaseOpen?: boolean };
 
 /**
  * Opens and migrates a database. The app keeps one (below), with `timeoutMs` for its requests' queries;
@@ -128,6 +128,7 @@ function handle(): Promise<DatabaseHandle> {
   if (!state.__lobbyDatabase) {
     const settings = config();
     state.__lobbyDatabase = openDatabase(settings.database, { timeoutMs: settings.databaseTimeoutMs });
+    state.__lobbyDatabase.then(() => (state.__lobbyDatabaseOpen = true), () => {});
     // A failed open is retried by the next caller instead of failing every request forever.
     state.__lobbyDatabase.catch(() => (state.__lobbyDatabase = undefined));
   }
@@ -142,9 +143,13 @@ export async function db(): Promise<Database> {
   return (await handle()).db;
 }
 
+/** Whether the process's database is open and migrated, rather than unopened or still opening. */
+export const isDatabaseOpen = () => state.__lobbyDatabaseOpen === true;
+
 /** Close the database if it was opened; PGlite must be closed or its next open runs crash recovery. */
 export async function closeDb(): Promise<void> {
   const opened = state.__lobbyDatabase;
   state.__lobbyDatabase = undefined;
+  state.__lobbyDatabaseOpen = false;
   if (opened) await (await opened).close();
 }

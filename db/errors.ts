@@ -31,3 +31,30 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === UNIQUE_VIOLATION;
+
+/**
+ * An error's own reason in one line: the innermost cause's message and code ("numeric field overflow
+ * (22003)", "connect ECONNREFUSED 127.0.0.1:5432 (ECONNREFUSED)"), never a failed query's parameters.
+ */
+export function errorReason(error: unknown): string {
+  let inner = error as { message?: unknown; code?: unknown; cause?: unknown; errors?: unknown[] } | undefined;
+  while (inner?.cause) inner = inner.cause as typeof inner;
+  // Node reports a refused connection to a name with several addresses as an AggregateError, message empty.
+  if (inner && !inner.message && Array.isArray(inner.errors) && inner.errors.length > 0) return errorReason(inner.errors[0]);
+  const message = typeof inner?.message === "string" && inner.message ? inner.message : String(inner);
+  const code = typeof inner?.code === "string" && !message.includes(inner.code) ? ` (${inner.code})` : "";
+  return `${message.split("\n")[0]}${code}`;
+}
+
+/**
+ * An unexpected error for the log: its stack, but for a failed query only the SQL and the database's
+ * reason. Drizzle's message lists every parameter (amounts, ids, stored answers): logs carry ids and
+ * amounts of wallet decisions only (docs/operations.md, Logs).
+ */
+export function loggableError(error: unknown): string {
+  const e = error as { query?: unknown; params?: unknown; cause?: { stack?: string } } | undefined;
+  if (e && typeof e === "object" && typeof e.query === "string" && "params" in e) {
+    return `Failed query (parameters left out): ${e.query}\nCaused by: ${e.cause?.stack ?? errorReason(error)}`;
+  }
+  return String((error as Error)?.stack ?? error);
+}

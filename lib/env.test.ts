@@ -55,6 +55,8 @@ describe("parseConfig", () => {
 
   it.each([
     [{ ADMIN_TOKEN: "short" }, /ADMIN_TOKEN must be at least 16 characters/],
+    [{ ADMIN_TOKEN: "abcdefgh ijklmnopqrst" }, /ADMIN_TOKEN must not contain spaces/],
+    [{ MAX_OPEN_ROOMS_PER_PLAYER: "0" }, /MAX_OPEN_ROOMS_PER_PLAYER must be at least 1/],
     [{ WALLET_SIGNING_SECRET: `${SECRET},short` }, /WALLET_SIGNING_SECRET must be at least 16/],
     [{ PUBLIC_URL: "lobby.example.com" }, /PUBLIC_URL/],
     [{ DATABASE_URL: "not a url" }, /DATABASE_URL/],

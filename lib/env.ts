@@ -15,6 +15,10 @@ const secret = (name: string) =>
     .min(16, `${name} must be at least 16 characters long; generate one with: openssl rand -hex 32`)
     .optional();
 
+// The admin token travels as `Authorization: Bearer <token>`: one word, so no whitespace. Refused at
+// start rather than on every call.
+const adminToken = secret("ADMIN_TOKEN").refine((s) => s === undefined || !/\s/.test(s), "ADMIN_TOKEN must not contain spaces or other whitespace; generate one with: openssl rand -hex 32");
+
 /** Default limits: failed attempts per address per fixed window. Sign-in is the strictest: a human types it. */
 export const THROTTLE_DEFAULTS: Record<ThrottleScope, string> = {
   player_token: "60/60",
@@ -45,7 +49,7 @@ function throttleSettings() {
 const EnvSchema = z.object({
   DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL").optional(),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
-  ADMIN_TOKEN: secret("ADMIN_TOKEN"),
+  ADMIN_TOKEN: adminToken,
   WALLET_SIGNING_SECRET: z.string().optional(),
   PUBLIC_URL: z.string().url("PUBLIC_URL must be an absolute URL such as https://lobby.example.com").optional(),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -59,6 +63,7 @@ const EnvSchema = z.object({
   WALLET_DEADLINE_MS: z.coerce.number().int().min(100, "WALLET_DEADLINE_MS must be at least 100").default(5000),
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100, "DATABASE_TIMEOUT_MS must be at least 100").default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0, "SHUTDOWN_TIMEOUT_MS must be 0 or more").default(10_000),
+  MAX_OPEN_ROOMS_PER_PLAYER: z.coerce.number().int().min(1, "MAX_OPEN_ROOMS_PER_PLAYER must be at least 1").default(20),
   TRUSTED_PROXIES: z.coerce.number().int().min(0, "TRUSTED_PROXIES must be 0 or more").max(10, "TRUSTED_PROXIES must be at most 10").default(0),
   LIVE_STREAMS_PER_PLAYER: z.coerce.number().int().min(1, "LIVE_STREAMS_PER_PLAYER must be at least 1").default(5),
   LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1, "LIVE_STREAMS_PER_INSTANCE must be at least 1").default(10_000),
@@ -86,6 +91,8 @@ export interface Config {
   databaseTimeoutMs: number;
   /** How long a stopping instance waits for requests in flight before it closes the database. */
   shutdownTimeoutMs: number;
+  /** Waiting rooms a player may sit in at once: creating one more is refused with 409. */
+  maxOpenRoomsPerPlayer: number;
   /** Proxies in front that append to X-Forwarded-For: how many hops left of the socket the client is. */
   trustedProxies: number;
   /** Failed attempts allowed per client address and window, by what is guessed; undefined is off. */
@@ -149,6 +156,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustedProxies: e.TRUSTED_PROXIES,
     live: { perPlayer: e.LIVE_STREAMS_PER_PLAYER, perInstance: e.LIVE_STREAMS_PER_INSTANCE, retryAfterSeconds: 5 },
     lobby: { readsInFlight: e.LOBBY_READS_IN_FLIGHT, shedDelayMs: e.LOBBY_SHED_DELAY_MS, retryAfterSeconds: 2 },
+    maxOpenRoomsPerPlayer: e.MAX_OPEN_ROOMS_PER_PLAYER,
     throttle: {
       player_token: e.THROTTLE_PLAYER_TOKEN,
       admin_token: e.THROTTLE_ADMIN_TOKEN,
@@ -195,10 +203,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
-let cached: Config | undefined;
+// On globalThis, as db/client.ts keeps the database: the build copies this module into several server
+// chunks, and a module variable would give each copy its own config (and its own generated secrets).
+const store = globalThis as unknown as { __lobbyConfig?: Config };
 
 /** The configuration, read from the environment once per process. */
 export function config(): Config {
-  cached ??= parseConfig(process.env);
-  return cached;
+  store.__lobbyConfig ??= parseConfig(process.env);
+  return store.__lobbyConfig;
 }

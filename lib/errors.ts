@@ -27,8 +27,12 @@ export type ErrorCode =
   | "already_seated"
   | "not_seated"
   | "room_finished"
+  | "balance_limit_exceeded"
+  | "too_many_open_rooms"
   | "too_many_requests"
   | "overloaded"
+  | "request_timeout"
+  | "client_closed_request"
   | "database_timeout"
   | "database_unavailable"
   | "not_ready"
@@ -44,6 +48,26 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = "AppError";
+  }
+}
+
+/**
+ * A movement of money would take a balance past what its column holds (NUMERIC(20, 8): below 10^12).
+ * Definitive: retrying the same movement cannot succeed while the balance stays where it is.
+ */
+export class BalanceLimitExceeded extends AppError {
+  constructor(message: string) {
+    super("balance_limit_exceeded", message);
+  }
+}
+
+/**
+ * The client went away before its request was read whole (a reset or an aborted upload): neither a
+ * database fault nor an error of ours. Nobody reads the answer; logs and metrics count it apart.
+ */
+export class ClientClosedRequest extends AppError {
+  constructor(readonly reason: string) {
+    super("client_closed_request", "The client closed the connection before the request body was read.");
   }
 }
 

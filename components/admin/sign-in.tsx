@@ -22,7 +22,8 @@ export function AdminSignIn() {
   return (
     <main className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-2xl font-semibold">Admin console</h1>
-      <form onSubmit={submit} className="mt-6 space-y-4">
+      {/* POST, so that a submit before the page is interactive never puts the token in an address. */}
+      <form onSubmit={submit} method="post" className="mt-6 space-y-4">
         <label className="block">
           <span className="mb-1 block text-sm">Admin token</span>
           <input name="token" type="password" autoComplete="current-password" required className={inputClass} aria-describedby={error ? "sign-in-error" : undefined} />

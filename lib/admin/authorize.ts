@@ -34,6 +34,18 @@ export class AdminRefused extends AppError {
 export const isAdminTokenGuess = (error: unknown) => error instanceof AdminRefused && error.reason === "wrong_token";
 
 /**
+ * Sign-out takes no credential, so a cross-site page could post it and sign the operator out: a
+ * request that says it comes from another origin (browsers send Origin with every cross-origin
+ * POST, "null" included) is refused. Scripts, which send no Origin, may still clear their cookie.
+ */
+export function refuseForeignOrigin(request: Request, origin: string): void {
+  const from = request.headers.get("origin");
+  if (from !== null && from !== origin) {
+    throw new AdminRefused("foreign_origin", "Signing out must come from the console's own page.");
+  }
+}
+
+/**
  * The admin API's check: the Bearer token, or the console's session cookie. A change made with the
  * cookie must come from this site's own pages (Origin equal to the request's origin): a cookie
  * rides along on any site's request, a header does not. A session cookie that is stale or forged is

@@ -154,7 +154,7 @@ export const endpoints = {
     answers: {
       200: { description: "The room, created", schema: R.success(R.Room), example: { type: "success", status: 200, data: roomExample } },
       ...playerErrors,
-      409: error("`currency_mismatch` (the room's currency is not the player's) or `insufficient_funds`"),
+      409: error("`currency_mismatch` (the room's currency is not the player's), `insufficient_funds`, or `too_many_open_rooms` (the player already sits in `MAX_OPEN_ROOMS_PER_PLAYER` waiting rooms, 20 by default)"),
     },
   }),
   getRoom: endpoint({
@@ -290,7 +290,10 @@ export const endpoints = {
     tag: "Admin",
     summary: "Sign out of the admin console",
     auth: "none",
-    answers: { 200: { description: "The cookie is cleared", schema: R.success(R.SignedIn) } },
+    answers: {
+      200: { description: "The cookie is cleared", schema: R.success(R.SignedIn) },
+      401: error("`admin_unauthorized`: the request came from another site's page (its `Origin` is not this service's); the session stays"),
+    },
   }),
   adminRooms: endpoint({
     method: "GET",

@@ -62,7 +62,7 @@ function operation(name: string, e: Endpoint, components: Record<string, JsonSch
     responses[status] = { description: answer.description, ...(content ? { content } : {}), headers };
   }
   if (e.tag !== "Wallet") {
-    responses.default = { description: "Any other error, in the error envelope: 400 for a query parameter the endpoint does not take, 404, 405, 413, 415, 500, 503", content: { "application/json": { schema: toSchema(ErrorEnvelope, "output", components) } } };
+    responses.default = { description: "Any other error, in the error envelope: 400 for a query parameter the endpoint does not take, 404, 405, 408 (a body that stalled), 413, 415, 499 (never read: the client closed the connection mid-body), 500, 503", content: { "application/json": { schema: toSchema(ErrorEnvelope, "output", components) } } };
   }
 
   return {

@@ -17,6 +17,7 @@ export const requestIdOf = (request: Request) => request.headers.get("x-request-
 /**
  * Runs one request of an endpoint with what every request gets: refused while the process shuts
  * down, counted in flight so that shutdown can wait for it, its request id returned in a header,
+ * `Cache-Control: no-store`,
  * one log line (never a token or secret: only ids) and its metrics.
  */
 export async function observed(
@@ -38,6 +39,9 @@ export async function observed(
     }
   }
   response.headers.set("x-request-id", requestId);
+  // Balances, tokens, ledgers: no answer of the API may be kept by a browser or a shared cache.
+  // An answer that chose its own policy (the event streams) keeps it.
+  if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");
   const seconds = (performance.now() - started) / 1000;
   recordRequest({ method: request.method, route, status: response.status }, seconds);
   log("info", "request", {

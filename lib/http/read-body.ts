@@ -1,12 +1,32 @@
-import { AppError } from "@/lib/errors";
+import { AppError, ClientClosedRequest } from "@/lib/errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** 64 KiB arrive in well under a second on any real link: a body still coming after this is stalled. */
+export const BODY_TIMEOUT_MS = 10_000;
+
+/** The next chunk of the body, or why there is none: a stalled upload (408) or a client gone (499). */
+async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, deadlineAt: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<"stalled">((resolve) => (timer = setTimeout(() => resolve("stalled"), Math.max(0, deadlineAt - Date.now()))));
+  try {
+    const chunk = await Promise.race([reader.read(), stalled]);
+    if (chunk !== "stalled") return chunk;
+  } catch (error) {
+    // A reset or an aborted upload: the stream breaks with ECONNRESET or "aborted". The client's doing.
+    throw new ClientClosedRequest(String((error as Error)?.message ?? error));
+  } finally {
+    clearTimeout(timer);
+  }
+  reader.cancel().catch(() => {});
+  throw new AppError("request_timeout", `The request body did not arrive within ${BODY_TIMEOUT_MS / 1000} s.`);
+}
 
 /**
- * The request body's raw bytes, refusing more than `limit` bytes without reading them all.
- * Raw bytes matter: a signature is computed over them exactly as received.
+ * The request body's raw bytes, refusing more than `limit` bytes without reading them all, and a
+ * body that does not arrive whole within `timeoutMs`. Raw bytes matter: a signature is computed
+ * over them exactly as received.
  */
-export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
+export async function readBody(request: Request, limit = MAX_BODY_BYTES, timeoutMs = BODY_TIMEOUT_MS): Promise<Uint8Array> {
   const tooLarge = () => new AppError("payload_too_large", `The request body must be at most ${limit} bytes.`);
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw tooLarge();
@@ -14,8 +34,9 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body.getReader();
+  const deadlineAt = Date.now() + timeoutMs;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await nextChunk(reader, deadlineAt);
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
@@ -78,7 +99,11 @@ export function parseJsonBody(bytes: Uint8Array): unknown {
 
 /** The body as JSON. An empty body reads as `{}`, so a missing body reports the fields it lacks. */
 export async function readJson(request: Request): Promise<unknown> {
-  const bytes = await readBody(request);
+  return bodyAsJson(request, await readBody(request));
+}
+
+/** Bytes already read from the request, as JSON: they must be declared as such. */
+export function bodyAsJson(request: Request, bytes: Uint8Array): unknown {
   if (bytes.byteLength === 0) return {};
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) {

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { db as openDb, type Database } from "@/db/client";
-import { isDatabaseTimeout, isDatabaseUnavailable } from "@/db/errors";
+import { errorReason, isDatabaseTimeout, isDatabaseUnavailable, loggableError } from "@/db/errors";
 import type { PlayerRow } from "@/db/schema";
 import { authorizeAdminRequest, isAdminTokenGuess } from "@/lib/admin/authorize";
 import { config, type Config } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { AppError, ClientClosedRequest } from "@/lib/errors";
 import { authenticatePlayer, isPlayerTokenGuess, PLAYER_TOKEN_HEADER } from "@/lib/players/authenticate";
 import { throttled } from "@/lib/throttle/guard";
 import { clientAddressOf } from "./client-address";
@@ -14,7 +14,7 @@ import { withinDeadline, DeadlineExceeded } from "@/lib/deadline";
 import { asLobbyRead } from "@/lib/server/admission";
 import { errorResponse } from "./envelope";
 import { requestOrigin } from "./origin";
-import { readJson } from "./read-body";
+import { bodyAsJson, readBody } from "./read-body";
 import { readQuery } from "./read-query";
 import { observed, requestIdOf } from "./observed";
 import type { Auth, Endpoint } from "@/lib/api/endpoints";
@@ -63,25 +63,32 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
     return observed({ route: spec.path, request, requestId }, async (caller) => {
       try {
         const settings = config();
+        // The body's raw bytes first, outside the database's deadline: a slow or broken-off upload is
+        // the client's doing (408, 499), not a database outage. Nothing is parsed before authentication.
+        const bytes = spec.body ? await readBody(request) : undefined;
         const db = await openDb();
         // Lobby reads may be shed first, so that money keeps its pace (lib/server/admission.ts).
-        const work = spec.lobbyRead ? asLobbyRead(spec.path, () => answer(settings, db)) : answer(settings, db);
+        const work = spec.lobbyRead ? asLobbyRead(spec.path, () => answer(settings, db, bytes)) : answer(settings, db, bytes);
         // Twice the database's own timeout: only a driver that never settles reaches it.
         return await withinDeadline(work, 2 * settings.databaseTimeoutMs);
       } catch (error) {
+        if (error instanceof ClientClosedRequest) {
+          log("info", "client went away", { request_id: requestId, route: spec.path, reason: error.reason });
+          return errorResponse(error);
+        }
         if (error instanceof AppError) return errorResponse(error);
         if (isDatabaseTimeout(error)) {
           return errorResponse(new AppError("database_timeout", "The service is busy; nothing was changed. Try again shortly."));
         }
         if (isDatabaseUnavailable(error) || error instanceof DeadlineExceeded) {
-          log("warn", "database unavailable", { request_id: requestId, route: spec.path, error: String(error) });
+          log("warn", "database unavailable", { request_id: requestId, route: spec.path, error: errorReason(error) });
           return errorResponse(new AppError("database_unavailable", "The database cannot be reached right now. Try again shortly; if you were making a change, check whether it was made first."));
         }
-        log("error", "unexpected error", { request_id: requestId, method: request.method, route: spec.path, error: String((error as Error)?.stack ?? error) });
+        log("error", "unexpected error", { request_id: requestId, method: request.method, route: spec.path, error: loggableError(error) });
         return errorResponse(new AppError("internal_error", `Something went wrong on our side. Reference: ${requestId}.`));
       }
 
-      async function answer(settings: Config, db: Database): Promise<Response> {
+      async function answer(settings: Config, db: Database, bytes: Uint8Array | undefined): Promise<Response> {
         let player: PlayerRow | undefined;
         let tokenExpiresAt: Date | undefined;
         // Credentials are checked under the throttle: failures are counted, successes cost nothing more.
@@ -98,7 +105,7 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
 
         const params = spec.params ? parse(spec.params, await next.params, "path") : undefined;
         const query = parse(spec.query ?? NO_QUERY, readQuery(new URL(request.url)), "query");
-        const body = spec.body ? parse(spec.body, await readJson(request), "body") : undefined;
+        const body = spec.body ? parse(spec.body, bodyAsJson(request, bytes!), "body") : undefined;
 
         return await handler({
           request,

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { db as openDb, type Database } from "@/db/client";
-import { isDatabaseTimeout, isDatabaseUnavailable } from "@/db/errors";
+import { errorReason, isDatabaseTimeout, isDatabaseUnavailable, loggableError } from "@/db/errors";
 import { config, type Config } from "@/lib/env";
-import { AppError, ThrottledError } from "@/lib/errors";
+import { AppError, BalanceLimitExceeded, ClientClosedRequest, ThrottledError } from "@/lib/errors";
 import type { Endpoint } from "@/lib/api/endpoints";
 import { log } from "@/lib/observability/log";
 import { recordWalletOutcome } from "@/lib/observability/metrics";
@@ -83,20 +83,34 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
             retryAfterSeconds = error.retryAfterSeconds;
             return refusal("ERR_TOO_MANY_REQUESTS", `${error.message} Requests with a valid signature are never refused this way.`);
           }
+          if (error instanceof ClientClosedRequest) throw error;
+          // A stalled upload: nothing was read, so nothing was registered; the same body may come again.
+          if (error instanceof AppError && error.code === "request_timeout") return refusal("ERR_TIMEOUT", `${error.message} Nothing was registered; retry with the same body.`);
+          // Definitive: the account cannot hold it; the same body would be refused again.
+          if (error instanceof BalanceLimitExceeded) return refusal("ERR_INVALID_ACCOUNT", error.message);
           if (error instanceof AppError) return refusal("ERR_INVALID_REQUEST", error.message);
           if (isDatabaseTimeout(error) || error instanceof WalletDeadlinePassed) {
             return refusal("ERR_TIMEOUT", "The wallet did not finish in time; nothing was registered. Retry with the same body.");
           }
           if (isDatabaseUnavailable(error) || error instanceof DeadlineExceeded) {
-            log("warn", "database unavailable", { request_id: requestId, route: spec.path, error: String(error) });
+            log("warn", "database unavailable", { request_id: requestId, route: spec.path, error: errorReason(error) });
             // The connection may have broken after the commit: the outcome is unknown, and a retry settles it.
             return refusal("ERR_UNKNOWN", "The database cannot be reached; this transfer may or may not be registered. Retry with the same body: a transfer is registered once.");
           }
-          log("error", "unexpected error", { request_id: requestId, route: spec.path, error: String((error as Error)?.stack ?? error) });
+          log("error", "unexpected error", { request_id: requestId, route: spec.path, error: loggableError(error) });
           return refusal("ERR_UNKNOWN", `Internal error; nothing was registered. Retry with the same body. Reference: ${requestId}.`);
         }
       };
-      const decision = await decide();
+      let decision: WalletAnswer;
+      try {
+        decision = await decide();
+      } catch (error) {
+        // The platform hung up mid-body: no decision was made and nobody reads the answer. Not a
+        // wallet outcome; the request line and its metrics show it as 499.
+        if (!(error instanceof ClientClosedRequest)) throw error;
+        log("info", "client went away", { request_id: requestId, route: spec.path, reason: error.reason });
+        return Response.json(refusal("ERR_INVALID_REQUEST", error.message), { status: 499 });
+      }
       recordWalletOutcome({ endpoint, status_code: decision.status_code });
       // Ids and amounts only: the body's other fields and the signature stay out of the logs.
       log("info", "wallet", { request_id: requestId, endpoint, ...decisionFields(input), status_code: decision.status_code, balance: decision.balance });

@@ -4,6 +4,9 @@ import { minorUnits } from "./currencies";
 /** Money columns are NUMERIC(20, 8): nothing at or above this fits. */
 export const AMOUNT_CEILING = new Decimal("1e12");
 
+/** Whether an amount fits a money column (a balance, a ledger amount): below AMOUNT_CEILING. */
+export const fitsMoneyColumn = (amount: Decimal) => amount.lessThan(AMOUNT_CEILING);
+
 /** A plain decimal: digits, optionally a point and more digits. No sign, exponent, spaces or separators. */
 export const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { amountProblem } from "@/lib/money/amount";
-import { currencyCode, displayText, moneyInput, wholeNumber } from "@/lib/validation/fields";
+import { currencyCode, displayText, moneyInput, plainText, wholeNumber } from "@/lib/validation/fields";
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 export const MIN_TOKEN_TTL_SECONDS = 60;
@@ -8,9 +8,8 @@ export const MAX_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export const DEFAULT_AVATAR = { name: "default", url: "/avatars/default.svg" } as const;
 
-const avatarUrl = z
-  .string()
-  .max(2048, "must be at most 2048 characters")
+// No control characters: PostgreSQL refuses NUL in text, and none belongs in an address.
+const avatarUrl = plainText(2048)
   .refine((s) => /^https?:\/\/\S+$/i.test(s) || /^\/[^/\\\s]\S*$/.test(s), "must be an http(s) URL or a path starting with /");
 
 // POST /v1/admin/players

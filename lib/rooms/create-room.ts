@@ -4,14 +4,19 @@ import { AppError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
 import { debitBet } from "@/lib/wallet/debit-bet";
 import { toRoomResource } from "./present";
-import { roomWithXid } from "./queries";
+import { countOpenRoomsOf, roomWithXid } from "./queries";
+import { mayOpenAnotherRoom } from "./rules";
 import type { CreateRoomInput } from "./schemas";
 
 /**
  * Creates a waiting room, takes its creator's bet and seats them, in one transaction: all or nothing.
+ * A player may sit in at most `maxOpenRooms` waiting rooms: each new room is broadcast to every lobby.
  * With the room comes the transaction's id, which the creator's next list read asks to see.
  */
-export async function createRoom(db: Executor, { player, input, origin }: { player: PlayerRow; input: CreateRoomInput; origin: string }) {
+export async function createRoom(
+  db: Executor,
+  { player, input, origin, maxOpenRooms }: { player: PlayerRow; input: CreateRoomInput; origin: string; maxOpenRooms: number },
+) {
   if (input.currency !== player.currency) {
     throw new AppError(
       "currency_mismatch",
@@ -21,6 +26,14 @@ export async function createRoom(db: Executor, { player, input, origin }: { play
   return db.transaction(async (tx) => {
     const roomId = newId();
     const { transferId } = await debitBet(tx, { playerId: player.id, amount: input.bet_amount, roomId });
+    // Counted under the player's row lock, taken by the debit: concurrent creations queue, and the
+    // refusal rolls the debit back.
+    if (!mayOpenAnotherRoom(await countOpenRoomsOf(tx, player.id), maxOpenRooms)) {
+      throw new AppError(
+        "too_many_open_rooms",
+        `You already sit in ${maxOpenRooms} waiting rooms, the most a player may; leave one or wait for one to start.`,
+      );
+    }
     const [room] = await tx
       .insert(rooms)
       .values({

@@ -192,6 +192,21 @@ export async function findActiveRoomsOf(db: Executor, playerId: string, limit: n
   return rows.map((r) => r.room);
 }
 
+const openRoomsOf = prepared((db) =>
+  db
+    .select({ open: count() })
+    .from(roomSeats)
+    .innerJoin(rooms, eq(rooms.id, roomSeats.roomId))
+    .where(and(eq(roomSeats.playerId, sql.placeholder("playerId")), eq(roomSeats.roomActive, true), eq(rooms.status, "waiting")))
+    .prepare("open_rooms_of"),
+);
+
+/** How many waiting rooms the player holds a seat in: from the active seats' partial index. */
+export async function countOpenRoomsOf(db: Executor, playerId: string): Promise<number> {
+  const [row] = await openRoomsOf(db).execute({ playerId });
+  return Number(row?.open ?? 0);
+}
+
 export interface SeatedPlayer {
   roomId: string;
   playerId: string;

@@ -8,6 +8,7 @@ import {
   flag,
   moneyInput,
   oneOf,
+  plainText,
   queryDecimal,
   wholeNumber,
 } from "@/lib/validation/fields";
@@ -64,7 +65,7 @@ const betRangeInOrder = (q: { min_bet_amount?: unknown; max_bet_amount?: unknown
 export const ListRoomsQuery = z.strictObject(roomFilterFields).superRefine(betRangeInOrder);
 // GET /v1/admin/rooms query: the lobby's filters, and a search by name or id
 export const AdminListRoomsQuery = z
-  .strictObject({ ...roomFilterFields, q: z.string().trim().max(100, "must be at most 100 characters").optional() })
+  .strictObject({ ...roomFilterFields, q: plainText(100).trim().optional() })
   .superRefine(betRangeInOrder);
 export type ListRoomsQuery = z.output<typeof ListRoomsQuery>;
 export type RoomFilters = Omit<ListRoomsQuery, "page" | "limit">;

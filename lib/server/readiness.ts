@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/db/client";
+import { errorReason } from "@/db/errors";
 
 // Whether this instance can serve: its database answers, and every migration shipped with the code
 // has been applied to it. What a load balancer asks before sending traffic.
@@ -29,7 +30,7 @@ export async function readinessProblem(db: Database): Promise<string | undefined
     const rows = rowsOf<{ applied: number }>(result);
     return migrationProblem(rows[0]?.applied ?? 0, shippedMigrations());
   } catch (error) {
-    return `the database is unreachable (${(error as Error).message ?? error})`;
+    return `the database is unreachable (${errorReason(error)})`;
   } finally {
     clearTimeout(timer);
   }

@@ -1,10 +1,14 @@
-import { closeDb, db } from "@/db/client";
+import { closeDb, db, isDatabaseOpen } from "@/db/client";
+import { errorReason } from "@/db/errors";
+import { withinDeadline } from "@/lib/deadline";
 import { config, ConfigError } from "@/lib/env";
 import { log } from "@/lib/observability/log";
 import { drain, inFlight } from "./lifecycle";
 import { welcomeNewcomer } from "./welcome";
 
 let stopping = false;
+/** How long an open database may take to close: postgres.js is given 5 s to end its connections. */
+const CLOSE_TIMEOUT_MS = 6000;
 
 /**
  * Graceful shutdown on SIGTERM or SIGINT: refuse new requests (503 `shutting_down`, and readiness
@@ -16,10 +20,20 @@ function shutDownOnSignals(timeoutMs: number) {
     process.once(signal, async () => {
       if (stopping) return;
       stopping = true;
+      const deadline = Date.now() + timeoutMs;
       log("info", "shutting down", { signal, in_flight: inFlight(), timeout_ms: timeoutMs });
       const finished = await drain(timeoutMs);
       if (!finished) log("warn", "requests still in flight at the shutdown deadline", { in_flight: inFlight() });
-      await closeDb().catch((error) => log("error", "closing the database failed", { error: String(error) }));
+      // A database still opening (waiting for the migration lock, or migrating) gets what is left of
+      // the shutdown timeout: closing it would wait for the open. Nothing is half applied if the
+      // process leaves first: migrations run in one transaction, which PostgreSQL rolls back.
+      const bound = isDatabaseOpen() ? CLOSE_TIMEOUT_MS : Math.max(0, deadline - Date.now());
+      const closing = closeDb().then(
+        () => true,
+        (error) => (log("error", "closing the database failed", { error: errorReason(error) }), true),
+      );
+      const closed = await withinDeadline(closing, bound).catch(() => false);
+      if (!closed) log("warn", "the database was still opening or closing at the shutdown deadline", {});
       log("info", "stopped", {});
       process.exit(0);
     });
@@ -35,8 +49,9 @@ export async function startServer(): Promise<void> {
     const database = await db();
     if (settings.database.kind === "embedded") await welcomeNewcomer(database, settings, settings.database.dir);
   } catch (error) {
-    // A server that cannot reach or migrate its database must not linger answering 500s.
-    console.error(`\nCannot start: ${error instanceof ConfigError ? error.message : (error as Error).stack}\n`);
+    // A server that cannot reach or migrate its database must not linger answering 500s. One line with
+    // the database's own reason ("connection refused", "relation … already exists"), no stack.
+    console.error(`\nCannot start: ${error instanceof ConfigError ? error.message : `the database could not be opened and migrated: ${errorReason(error)}`}\n`);
     await closeDb().catch(() => {});
     process.exit(1);
   }

@@ -30,6 +30,9 @@ export async function welcomeNewcomer(db: Database, settings: Config, dir: strin
     lines.push(`  Admin token (generated):           ${settings.adminToken}`);
     lines.push(`  Wallet signing secret (generated): ${settings.walletSigningSecrets[0]}`);
   }
-  if (settings.generatedSecrets !== "none") lines.push("  Generated secrets are kept in .data/secrets.json");
+  if (settings.generatedSecrets !== "none") {
+    // memory:// keeps nothing: the secrets are made anew on every start (lib/env.ts).
+    lines.push(dir.startsWith("memory://") ? "  Generated secrets are kept in memory only: new ones on every start" : "  Generated secrets are kept in .data/secrets.json");
+  }
   console.log(lines.join("\n") + "\n");
 }

@@ -24,12 +24,23 @@ export const displayText = (max: number) =>
     .refine((s) => [...s].length >= 1 && [...s].length <= max, `must be 1 to ${max} characters`)
     .refine((s) => !CONTROL.test(s), "must not contain control characters");
 
-/** A currency code: 1 to 10 letters or digits, upper-cased ("usd" is USD). */
+/** Text with no control character (NUL among them): for free-form input that is not a display name. */
+export const plainText = (max: number) =>
+  z
+    .string(typed("a string"))
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => !CONTROL.test(s), "must not contain control characters");
+
+/**
+ * A currency code: 1 to 10 ASCII letters or digits, upper-cased ("usd" is USD). ASCII is checked
+ * before upper-casing: Unicode upper-casing maps "ſ" to "S", and "uſd" must not become USD.
+ * Every currency the service reads (rooms, players, wallet calls, list filters) goes through this.
+ */
 export const currencyCode = z
   .string(typed("a string"))
   .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{1,10}$/, "must be 1 to 10 letters or digits");
+  .regex(/^[A-Za-z0-9]{1,10}$/, "must be 1 to 10 letters or digits (A to Z, 0 to 9)")
+  .toUpperCase();
 
 /**
  * A money amount given as a JSON number (as the spec types it) or as a decimal string.

@@ -1,6 +1,7 @@
 import type { Executor } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import type { LedgerEntryRow, PlayerRow } from "@/db/schema";
+import { BalanceLimitExceeded } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
 import { balanceText, formatMoney } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
@@ -70,7 +71,8 @@ async function creditAtOnce(db: Executor, request: CreditRequest, player: Player
   try {
     return (await recordMovementIfUnchanged(db, creditMovement(request, player))) as WalletAnswer | undefined;
   } catch (error) {
-    if (isUniqueViolation(error)) return undefined;
+    // A racing repeat, or a balance too high for this credit: the locking path decides either.
+    if (isUniqueViolation(error) || error instanceof BalanceLimitExceeded) return undefined;
     throw error;
   }
 }

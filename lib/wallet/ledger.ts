@@ -4,6 +4,8 @@ import { isUniqueViolation } from "@/db/errors";
 import { ledgerEntries, players, type LedgerKind, type PlayerRow } from "@/db/schema";
 import { DeadlineExceeded, withinDeadline } from "@/lib/deadline";
 import { newId } from "@/lib/ids";
+import { BalanceLimitExceeded } from "@/lib/errors";
+import { AMOUNT_CEILING, fitsMoneyColumn } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
 import { signedParts, type Parts } from "./rules";
 
@@ -35,6 +37,10 @@ function ledgerRow({ player, kind, parts, movement, respond }: MovementOf) {
   const change = signedParts(kind, parts);
   const realAfter = new Decimal(player.realBalance).plus(change.real);
   const bonusAfter = new Decimal(player.bonusBalance).plus(change.bonus);
+  // Decided here, before the database's numeric overflow would make it look like an internal error.
+  if (!fitsMoneyColumn(realAfter) || !fitsMoneyColumn(bonusAfter)) {
+    throw new BalanceLimitExceeded(`The player's balance would pass the most it can hold (less than ${AMOUNT_CEILING.toFixed()} real and as much bonus); nothing was changed.`);
+  }
   const id = newId();
   return {
     ...movement,

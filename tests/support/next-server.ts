@@ -24,12 +24,13 @@ export interface NextServer {
 }
 
 /**
- * Starts `next start` with these environment variables and waits until `GET /v1` answers. With
- * `logFile`, everything it prints is also written there, for tests that read its logs.
+ * Starts `next start` with these environment variables and waits until `GET /v1` answers (unless
+ * `wait` is false: for a server that is not meant to get that far). With `logFile`, everything it
+ * prints is also written there, for tests that read its logs.
  */
 export async function startNextServer(
   env: Record<string, string | undefined>,
-  { label = "app", logFile, port: fixedPort }: { label?: string; logFile?: string; port?: number } = {},
+  { label = "app", logFile, port: fixedPort, wait = true }: { label?: string; logFile?: string; port?: number; wait?: boolean } = {},
 ): Promise<NextServer> {
   const port = fixedPort ?? (await freePort());
   const output: string[] = [];
@@ -45,6 +46,7 @@ export async function startNextServer(
     child.stderr!.pipe(file);
   }
   const baseUrl = `http://127.0.0.1:${port}`;
+  if (!wait) return { baseUrl, child, output };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {
     const ready = await fetch(`${baseUrl}/v1`).then((r) => r.ok, () => false);

@@ -1,6 +1,7 @@
 import { LOBBY_AFTER_HEADER, ok, roomChanged } from "@/lib/http/envelope";
 import { isXid } from "@/lib/live/snapshot";
 import { endpoints } from "@/lib/api/endpoints";
+import { config } from "@/lib/env";
 import { route } from "@/lib/http/route";
 import { createRoom } from "@/lib/rooms/create-room";
 import { listRooms } from "@/lib/rooms/list-rooms";
@@ -16,5 +17,5 @@ export const GET = route(endpoints.listRooms, async ({ request, db, player, quer
 
 // POST /v1/rooms — create a room and seat its creator
 export const POST = route(endpoints.createRoom, async ({ db, player, body, origin }) =>
-  roomChanged(await createRoom(db, { player, input: body, origin })),
+  roomChanged(await createRoom(db, { player, input: body, origin, maxOpenRooms: config().maxOpenRoomsPerPlayer })),
 );

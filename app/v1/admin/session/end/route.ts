@@ -1,4 +1,5 @@
 import { actorOf } from "@/lib/admin/audit";
+import { refuseForeignOrigin } from "@/lib/admin/authorize";
 import { signOut } from "@/lib/admin/console-session";
 import { clearedSessionCookie } from "@/lib/admin/session";
 import { endpoints } from "@/lib/api/endpoints";
@@ -10,6 +11,7 @@ export * from "@/lib/http/method-not-allowed";
 
 // POST /v1/admin/session/end — sign out: the cookie is cleared
 export const POST = route(endpoints.signOut, async ({ db, origin, request, requestId }) => {
+  refuseForeignOrigin(request, origin);
   await signOut(db, { cookieHeader: request.headers.get("cookie"), adminToken: config().adminToken, actor: actorOf(request, requestId) });
   const answer = ok({ signed_in: false, expires_at: null });
   answer.headers.append("set-cookie", clearedSessionCookie(origin.startsWith("https:")));

@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { connect, type Socket } from "node:net";
+import { describe, expect, it } from "vitest";
+import { newPlayer, targets } from "./helpers";
+import type { Target } from "./global-setup";
+import { lineWith, logLines, sample, scrape } from "./log-helpers";
+
+// A client that hangs up in the middle of its body, or sends it too slowly, is the client's doing:
+// never a database outage in the logs, the metrics or the answer.
+
+const requestId = (label: string) => `${label}-${randomBytes(6).toString("hex")}`;
+
+/** Sends a request's headers and the start of a body that announces 1,000 bytes, on a socket of its own. */
+function startUpload(t: Target, path: string, headers: Record<string, string>): Promise<Socket> {
+  const { hostname, port } = new URL(t.baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      const lines = Object.entries({ host: `${hostname}:${port}`, "content-type": "application/json", "content-length": "1000", ...headers }).map(([k, v]) => `${k}: ${v}`);
+      socket.write(`POST ${path} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n{"name":"half`, () => resolve(socket));
+    });
+    socket.on("error", reject);
+  });
+}
+
+/** The status line and body the server wrote back, once it closes the connection or answers whole. */
+function answerOf(socket: Socket): Promise<{ status: number; body: Record<string, unknown> }> {
+  return new Promise((resolve) => {
+    let text = "";
+    socket.setEncoding("utf8").on("data", (chunk) => {
+      text += chunk;
+      const [head, body] = text.split("\r\n\r\n");
+      const length = Number(/content-length: (\d+)/i.exec(head ?? "")?.[1] ?? NaN);
+      if (body !== undefined && (body.length >= length || body.endsWith("\r\n0\r\n\r\n"))) socket.destroy();
+    });
+    socket.on("close", () => {
+      const [head, body = ""] = text.split("\r\n\r\n");
+      const json = body.includes("{") ? body.slice(body.indexOf("{"), body.lastIndexOf("}") + 1) : "{}";
+      resolve({ status: Number(head?.split(" ")[1] ?? 0), body: JSON.parse(json) as Record<string, unknown> });
+    });
+  });
+}
+
+describe.each(targets)("$name: a client that goes away", (t) => {
+  it("logs and counts an upload broken off mid-body as 499, never as a database outage or a wallet outcome", async () => {
+    const p = await newPlayer(t);
+    const before = await scrape(t);
+    const sent: { path: string; id: string; headers: Record<string, string> }[] = [
+      { path: "/wallet/credit", id: requestId("gone-credit"), headers: { "x-signature": "00".repeat(32) } },
+      { path: "/v1/rooms", id: requestId("gone-room"), headers: { "x-player-token": p.token } },
+    ];
+    for (const s of sent) {
+      const socket = await startUpload(t, s.path, { ...s.headers, "x-request-id": s.id });
+      await new Promise((r) => setTimeout(r, 200));
+      socket.resetAndDestroy();
+    }
+    for (const s of sent) {
+      expect(await lineWith(t, (l) => l.request_id === s.id && l.msg === "request")).toMatchObject({ route: s.path, status: 499 });
+      const mine = logLines(t).filter((l) => l.request_id === s.id);
+      expect(mine.map((l) => l.msg).sort()).toEqual(["client went away", "request"]);
+    }
+    const after = await scrape(t);
+    for (const route of ["/wallet/credit", "/v1/rooms"]) {
+      const series = `lobby_http_requests_total{method="POST",route="${route}",status="499"}`;
+      expect(sample(after, series) - sample(before, series)).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("answers a body that stalls with 408 request_timeout on /v1 and a retryable ERR_TIMEOUT on the wallet", async () => {
+    const p = await newPlayer(t);
+    const started = Date.now();
+    const [lobby, wallet] = await Promise.all([
+      startUpload(t, "/v1/rooms", { "x-player-token": p.token }).then(answerOf),
+      startUpload(t, "/wallet/credit", { "x-signature": "00".repeat(32) }).then(answerOf),
+    ]);
+    expect(lobby).toMatchObject({ status: 408, body: { type: "error", status: 408, code: "request_timeout" } });
+    expect(wallet).toMatchObject({ status: 503, body: { status_code: "ERR_TIMEOUT" } });
+    expect(Date.now() - started).toBeLessThan(25_000);
+  }, 40_000);
+});
