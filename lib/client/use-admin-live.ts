@@ -10,9 +10,9 @@ import type { Room } from "./types";
 // Keeps the console's data fresh from /v1/admin/events (the session cookie goes along), reconnecting
 // after a drop. A pushed room change updates its row where it is shown, pot and rake included, at
 // once; what a row cannot tell (counts by status, totals, rooms new to a page) is read again at most
-// every few seconds, however busy the rooms are.
+// every 2 s, however busy the rooms are.
 
-const REFRESH_EVERY_MS = 5_000;
+const REFRESH_EVERY_MS = 2_000;
 
 type AdminRow = Room & { pot: string; rake: string };
 
