@@ -13,6 +13,7 @@ import { LiveLoad, pageKey } from "./live-load";
 import type { FromWatchers, ToWatchers } from "./live-watchers";
 import { percentile, round2 } from "./load";
 import { treeRssMiB } from "./memory";
+import type { LiveSettings } from "./options";
 import { startRoundRobin } from "./proxy";
 import { benchPlayer, seedBench } from "./seed";
 
@@ -20,15 +21,8 @@ import { benchPlayer, seedBench } from "./seed";
 // rooms and credits arrive; for each W, how soon each watcher shows each change, what list reads it
 // costs, and whether money kept its pace. One instance, then two behind a round-robin proxy.
 
-export interface LiveOptions {
-  watchers: number[];
-  twoInstanceWatchers: number;
-  seconds: number;
-  changesPerSecond: number;
-  creditsPerSecond: number;
-  rooms: number;
-  serverUrl: string;
-}
+/** The settings of `--live` (bench/options.ts), and the server the scratch database goes on. */
+export type LiveOptions = LiveSettings & { serverUrl: string };
 
 export interface LiveStep {
   name: string;
