@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100, "DATABASE_TIMEOUT_MS must be at least 100").default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0, "SHUTDOWN_TIMEOUT_MS must be 0 or more").default(10_000),
   TRUSTED_PROXIES: z.coerce.number().int().min(0, "TRUSTED_PROXIES must be 0 or more").max(10, "TRUSTED_PROXIES must be at most 10").default(0),
+  DEMO: z.enum(["on", "off"], "DEMO must be on or off").default("on"),
   ...throttleSettings(),
 });
 
@@ -84,6 +85,8 @@ export interface Config {
   trustedProxies: number;
   /** Failed attempts allowed per client address and window, by what is guessed; undefined is off. */
   throttle: Record<ThrottleScope, Limit | undefined>;
+  /** Whether the first start on an empty embedded database adds demo rooms (DEMO=off: an empty lobby). */
+  demoRooms: boolean;
   /** Where generated secrets came from, for the start-up message. */
   generatedSecrets: "none" | "created" | "loaded";
 }
@@ -137,6 +140,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustedProxies: e.TRUSTED_PROXIES,
+    demoRooms: e.DEMO === "on",
     throttle: {
       player_token: e.THROTTLE_PLAYER_TOKEN,
       admin_token: e.THROTTLE_ADMIN_TOKEN,
