@@ -123,7 +123,11 @@ export default async function setup(project: TestProject) {
     } finally {
       for (const cleanup of cleanups.reverse()) await cleanup();
     }
-    if (problems.length > 0) throw new Error(`The databases are inconsistent after the API tests:\n${problems.slice(0, 20).join("\n")}`);
+    if (problems.length > 0) {
+      // Vitest only logs a teardown's error: the exit code is what fails `npm test` and CI.
+      process.exitCode = 1;
+      throw new Error(`The databases are inconsistent after the API tests:\n${problems.slice(0, 20).join("\n")}`);
+    }
     console.log(`Consistency after the API tests: ledger sums equal balances and tallies equal counts on ${servers.map((s) => s.name).join(" and ")}.`);
   };
 }
