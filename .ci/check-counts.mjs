@@ -51,6 +51,6 @@ const line = `${kind} (${file}): ${counts.files} files, ${counts.tests} tests: $
 console.log(line);
 for (const problem of problems.slice(0, 50)) console.log(`  ${problem}`);
 if (problems.length > 0 || counts.tests === 0) {
-  console.log(`CI refuses this run: ${problems.length || "no"} test(s) that did not simply pass${counts.tests === 0 ? ", and none ran" : ""}.`);
+  console.log(`CI refuses this run: ${problems.length} problem(s) above${counts.tests === 0 ? ", and no test ran" : ""}.`);
   process.exit(1);
 }
