@@ -1,13 +1,21 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chromium, defineConfig } from "@playwright/test";
 
 // End-to-end tests in a real Chromium against the production build (`npm run build` first), on a
-// fresh in-memory embedded database.
+// fresh in-memory embedded database; with E2E_DATABASE_URL (an empty scratch PostgreSQL database,
+// as CI makes), on that database instead.
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
-// Test-only, and marked so: the app refuses them with DATABASE_URL set (lib/env.ts, TEST_ONLY).
-export const E2E_ADMIN_TOKEN = "e2e-admin-token-for-tests-only-0123456789";
-export const E2E_WALLET_SECRET = "e2e-wallet-secret-for-tests-only-0123456789";
+const DATABASE_URL = process.env.E2E_DATABASE_URL ?? "";
+// The app refuses secrets marked test-only on PostgreSQL (lib/env.ts, TEST_ONLY): there, random ones,
+// made once in the runner and inherited by its workers through the environment.
+if (DATABASE_URL) {
+  process.env.E2E_ADMIN_TOKEN ??= randomBytes(24).toString("hex");
+  process.env.E2E_WALLET_SECRET ??= randomBytes(24).toString("hex");
+}
+export const E2E_ADMIN_TOKEN = DATABASE_URL ? process.env.E2E_ADMIN_TOKEN! : "e2e-admin-token-for-tests-only-0123456789";
+export const E2E_WALLET_SECRET = DATABASE_URL ? process.env.E2E_WALLET_SECRET! : "e2e-wallet-secret-for-tests-only-0123456789";
 
 /** Chromium to drive: CHROMIUM_PATH, else Debian's, else Playwright's own download, else a clear stop. */
 function chromiumPath(): string | undefined {
@@ -26,7 +34,8 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   forbidOnly: !!process.env.CI,
   workers: 2,
-  reporter: [["list"]],
+  // CI also writes the counts, which .ci/check-counts.mjs checks (nothing skipped, nothing empty).
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: `test-results/e2e${DATABASE_URL ? "-postgres" : ""}.json` }]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
@@ -41,9 +50,10 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      // The fixed secrets above are for this in-memory server only: never inherit a DATABASE_URL.
-      DATABASE_URL: "",
+      // Never an inherited DATABASE_URL: only the scratch database named for these tests.
+      DATABASE_URL,
       PGLITE_DIR: "memory://",
+      DEMO: "off",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       WALLET_SIGNING_SECRET: E2E_WALLET_SECRET,
       NEXT_TELEMETRY_DISABLED: "1",

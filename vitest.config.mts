@@ -4,10 +4,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
+    // CI also writes the counts, which .ci/check-counts.mjs checks (nothing skipped, no empty file).
+    reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results/vitest.json" }]] : ["default"],
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["lib/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts", "bench/**/*.test.ts"], testTimeout: 30_000 },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts", "bench/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         // HTTP tests against the production build (`npm run build` first), on the embedded database

@@ -1,3 +1,6 @@
+import { sql } from "drizzle-orm";
+import { rowsOf, type Executor } from "./client";
+
 // Questions that must always answer "none": asked by the tests, the benchmark and after fault runs.
 // Plain SQL, so that any client can ask them (the postgres driver, Drizzle, psql).
 
@@ -22,3 +25,16 @@ export const TALLY_MISMATCHES_SQL = `
   full join (select status, currency, player_limit, bet_amount, count(*) as rooms from rooms group by 1, 2, 3, 4) r
     using (status, currency, player_limit, bet_amount)
   where coalesce(t.rooms, 0) <> coalesce(r.rooms, 0)`;
+
+/**
+ * Every answer of the two questions above, as lines that say what differs: none on a sound database.
+ * The API tests ask it of each database once all their files have run (tests/api/global-setup.ts).
+ */
+export async function findInconsistencies(db: Pick<Executor, "execute">): Promise<string[]> {
+  const ledger = rowsOf<Record<string, unknown>>(await db.execute(sql.raw(LEDGER_MISMATCHES_SQL)));
+  const tallies = rowsOf<Record<string, unknown>>(await db.execute(sql.raw(TALLY_MISMATCHES_SQL)));
+  return [
+    ...ledger.map((r) => `player ${r.id}: balances ${r.real_balance} real, ${r.bonus_balance} bonus; ledger sums ${r.real ?? 0} real, ${r.bonus ?? 0} bonus`),
+    ...tallies.map((r) => `rooms ${r.status} ${r.currency} ${r.player_limit} seats, bet ${r.bet_amount}: tallied ${r.tallied}, counted ${r.counted}`),
+  ];
+}

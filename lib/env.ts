@@ -69,6 +69,7 @@ const EnvSchema = z.object({
   LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1, "LIVE_STREAMS_PER_INSTANCE must be at least 1").default(10_000),
   LOBBY_READS_IN_FLIGHT: z.coerce.number().int().min(1, "LOBBY_READS_IN_FLIGHT must be at least 1").default(16),
   LOBBY_SHED_DELAY_MS: z.coerce.number().int().min(10, "LOBBY_SHED_DELAY_MS must be at least 10").default(150),
+  DEMO: z.enum(["on", "off"], "DEMO must be on or off").default("on"),
   ...throttleSettings(),
 });
 
@@ -101,6 +102,8 @@ export interface Config {
   live: { perPlayer: number; perInstance: number; retryAfterSeconds: number };
   /** When lobby reads are shed with 503 so that wallet and bet calls keep their pace (lib/server/admission.ts). */
   lobby: { readsInFlight: number; shedDelayMs: number; retryAfterSeconds: number };
+  /** Whether the first start on an empty embedded database adds demo rooms (DEMO=off: an empty lobby). */
+  demoRooms: boolean;
   /** Where generated secrets came from, for the start-up message. */
   generatedSecrets: "none" | "created" | "loaded";
 }
@@ -157,6 +160,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     live: { perPlayer: e.LIVE_STREAMS_PER_PLAYER, perInstance: e.LIVE_STREAMS_PER_INSTANCE, retryAfterSeconds: 5 },
     lobby: { readsInFlight: e.LOBBY_READS_IN_FLIGHT, shedDelayMs: e.LOBBY_SHED_DELAY_MS, retryAfterSeconds: 2 },
     maxOpenRoomsPerPlayer: e.MAX_OPEN_ROOMS_PER_PLAYER,
+    demoRooms: e.DEMO === "on",
     throttle: {
       player_token: e.THROTTLE_PLAYER_TOKEN,
       admin_token: e.THROTTLE_ADMIN_TOKEN,

@@ -13,7 +13,7 @@ export interface Bet {
   refund_casino_transfer_id: string;
 }
 
-export function simulatorSession({ base, secret, literal }: { base: string; secret: string; literal: boolean }) {
+export function simulatorSession({ base, secret, literal, currency }: { base: string; secret: string; literal: boolean; currency: string }) {
   const tally = { rooms: 0, joins: 0, leaves: 0, wins: 0, refunds: 0, exits: 0, retries: 0, refused: 0, walletRefusals: 0, busy: 0, errors: 0 };
   /** The first few errors, to say what went wrong. */
   const problems: string[] = [];
@@ -81,7 +81,7 @@ export function simulatorSession({ base, secret, literal }: { base: string; secr
       player_id: bet.player_id,
       transfer_id: bet.transfer_id,
       amount: bet.amount,
-      currency: "USD",
+      currency,
       reason,
       reference_id: `sim-refund-${randomBytes(6).toString("hex")}`,
     });

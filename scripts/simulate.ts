@@ -1,4 +1,4 @@
-// npm run simulate -- --base-url http://localhost:3000 [--players 12] [--duration 60] [--game-errors 15] [--spec-literal] [--admin-token T] [--secret S]
+// npm run simulate -- --base-url http://localhost:3000 [--players 12] [--duration 60] [--game-errors 15] [--currency USD] [--spec-literal] [--admin-token T] [--secret S]
 // Plays both other sides against a running lobby: players create and join rooms through /v1, and, as
 // the game platform, full rooms are finished with a signed credit to a winner (round_completed), or
 // now and then with game_error refunds of every bet (found with POST /wallet/bets), which finish the
@@ -11,7 +11,7 @@ import { config } from "@/lib/env";
 import { Decimal } from "@/lib/money/decimal";
 import { simulatorSession } from "./simulate-session";
 
-const USAGE = "Usage: npm run simulate -- --base-url <origin> [--players 12] [--duration 60] [--game-errors 15] [--spec-literal] [--admin-token T] [--secret S]";
+const USAGE = "Usage: npm run simulate -- --base-url <origin> [--players 12] [--duration 60] [--game-errors 15] [--currency USD] [--spec-literal] [--admin-token T] [--secret S]";
 const { values } = parseArgs({
   options: {
     "base-url": { type: "string" },
@@ -20,6 +20,8 @@ const { values } = parseArgs({
     /** Percent of full rooms the platform ends with game_error refunds instead of a win. */
     "game-errors": { type: "string", default: "15" },
     "spec-literal": { type: "boolean", default: false },
+    /** The currency of its players and rooms: another than the lobby's others keeps it to rooms of its own. */
+    currency: { type: "string", default: "USD" },
     "admin-token": { type: "string" },
     secret: { type: "string" },
   },
@@ -29,7 +31,8 @@ const playerCount = Number(values.players);
 const seconds = Number(values.duration);
 const gameErrorPercent = Number(values["game-errors"]);
 const literal = values["spec-literal"]!;
-if (!base || !Number.isInteger(playerCount) || playerCount < 2 || !(seconds > 0) || !(gameErrorPercent >= 0 && gameErrorPercent <= 100)) {
+const currency = values.currency!;
+if (!base || !/^[A-Z]{3}$/.test(currency) || !Number.isInteger(playerCount) || playerCount < 2 || !(seconds > 0) || !(gameErrorPercent >= 0 && gameErrorPercent <= 100)) {
   console.error(USAGE);
   process.exit(1);
 }
@@ -50,7 +53,7 @@ interface RoomInfo {
   players: { id: string }[];
 }
 
-const { tally, problems, problem, call, wallet, betsOf, refundBet, exitAfterLeave, creditTime, nulls, lateRetries } = simulatorSession({ base, secret, literal });
+const { tally, problems, problem, call, wallet, betsOf, refundBet, exitAfterLeave, creditTime, nulls, lateRetries } = simulatorSession({ base, secret, literal, currency });
 const admin = { authorization: `Bearer ${adminToken}` };
 const as = (p: Sim) => ({ "x-player-token": p.token });
 /** Headers of some player, to read a room's state. */
@@ -78,7 +81,7 @@ async function finish(room: RoomInfo) {
       transfer_id: `sim-win-${room.id}`,
       round_completed: true,
       amount: win.toFixed(2),
-      currency: "USD",
+      currency,
       reason: "win",
       ...nulls(),
     });
@@ -98,12 +101,12 @@ async function step(players: Sim[]) {
   const p = pick(players);
   const roll = randomInt(100);
   if (roll < 30) {
-    const made = await call("POST", "/v1/rooms", as(p), { name: `Sim table ${randomInt(1000)}`, bet_amount: pick([1, 2, 5]), currency: "USD", player_limit: pick([2, 4]), turn: 20, rake_percentage: pick([0, 2.5, 5]) });
+    const made = await call("POST", "/v1/rooms", as(p), { name: `Sim table ${randomInt(1000)}`, bet_amount: pick([1, 2, 5]), currency, player_limit: pick([2, 4]), turn: 20, rake_percentage: pick([0, 2.5, 5]) });
     if (made.status === 200) tally.rooms++;
     else if (made.status !== 503) tally.refused++;
     return;
   }
-  const waiting = await call<{ rooms: RoomInfo[] }>("GET", "/v1/rooms?status=waiting&currency=USD&limit=20", as(p));
+  const waiting = await call<{ rooms: RoomInfo[] }>("GET", `/v1/rooms?status=waiting&currency=${currency}&limit=20`, as(p));
   const open = (waiting.data?.rooms ?? []).filter((r) => !r.players.some((s) => s.id === p.id));
   const mine = (waiting.data?.rooms ?? []).filter((r) => r.players.some((s) => s.id === p.id));
   if (roll < (literal ? 50 : 35) && mine.length > 0) {
@@ -124,7 +127,7 @@ async function main() {
   console.log(`Simulating ${playerCount} players against ${base} for ${seconds} s. Watch ${base}/admin.`);
   const players: Sim[] = [];
   for (let i = 0; i < playerCount; i++) {
-    const made = await call<{ id: string }>("POST", "/v1/admin/players", admin, { username: `sim_${randomBytes(4).toString("hex")}`, currency: "USD", balance: "1000" });
+    const made = await call<{ id: string }>("POST", "/v1/admin/players", admin, { username: `sim_${randomBytes(4).toString("hex")}`, currency, balance: "1000" });
     if (made.status !== 201) throw new Error(`Could not create a player (${made.status}): ${JSON.stringify(made.raw)}. Check --admin-token.`);
     const issued = await call<{ token: string }>("POST", `/v1/admin/players/${made.data.id}/tokens`, admin, {});
     players.push({ id: made.data.id, token: issued.data.token });
@@ -132,7 +135,7 @@ async function main() {
   anyPlayer = as(players[0]!);
   // The specification's own scenario, once for sure: a player exits before the game starts, then the platform's refund arrives.
   if (literal) {
-    const made = await call<RoomInfo>("POST", "/v1/rooms", anyPlayer, { name: "Sim exit", bet_amount: 1, currency: "USD", player_limit: 4, turn: 20 });
+    const made = await call<RoomInfo>("POST", "/v1/rooms", anyPlayer, { name: "Sim exit", bet_amount: 1, currency, player_limit: 4, turn: 20 });
     if ((await call("POST", `/v1/rooms/${made.data.id}/leave`, anyPlayer)).status === 200) tally.leaves++;
     await exitAfterLeave(players[0]!.id, made.data.id);
   }

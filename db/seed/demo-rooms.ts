@@ -20,32 +20,49 @@ export function demoPlayers(): NewPlayer[] {
   );
 }
 
+type Currency = keyof typeof CURRENCIES;
+type Status = "waiting" | "playing" | "finished";
+
 /** `count` rooms: about 20% waiting, 10% playing, the rest finished, made over the last 30 days. */
 export function demoRooms(count: number, players: NewPlayer[], random = Math.random, now = Date.now()): NewRoom[] {
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   return Array.from({ length: count }, (_, i) => {
-    const currency = pick(Object.keys(CURRENCIES) as (keyof typeof CURRENCIES)[]);
-    const playerLimit = pick([2, 4] as const);
+    const currency = pick(random, Object.keys(CURRENCIES) as Currency[]);
     const roll = random();
     const status = roll < 0.2 ? "waiting" : roll < 0.3 ? "playing" : "finished";
-    const seated = status === "waiting" ? 1 + Math.floor(random() * (playerLimit - 1)) : playerLimit;
-    const createdAt = new Date(now - Math.floor(random() * 30 * DAY));
-    const bots = players.filter((p) => p.currency === currency).slice(0, seated);
-    return {
-      id: newId(),
-      name: `${pick(["Quick", "High roller", "Friendly", "Night", "Lucky", "Classic"])} table ${i + 1}`,
-      betAmount: pick(CURRENCIES[currency]),
-      currency,
-      playerLimit,
-      status,
-      turn: pick([10, 15, 20, 30]),
-      timeBank: pick([0, 30, 45, 60, 90]),
-      isIncremental: random() < 0.3,
-      rakePercentage: pick(["0", "2.5", "5"]),
-      createdAt,
-      updatedAt: createdAt,
-      createdBy: bots[0]!.id!,
-      seats: bots.map((bot, n) => ({ playerId: bot.id!, joinedAt: new Date(createdAt.getTime() + n * 5000) })),
-    };
+    return demoRoom(i, { currency, status, createdAt: new Date(now - Math.floor(random() * 30 * DAY)) }, players, random);
   });
+}
+
+/** The rooms of a newcomer's first lobby: every state, mostly in USD (the demo player's currency), made in the last hour. */
+export function firstLobbyRooms(players: NewPlayer[], random = Math.random, now = Date.now()): NewRoom[] {
+  const plan: [Currency, Status][] = [
+    ["USD", "waiting"], ["USD", "waiting"], ["USD", "waiting"], ["USD", "waiting"], ["EUR", "waiting"],
+    ["USD", "playing"], ["USD", "playing"], ["JPY", "playing"],
+    ["USD", "finished"], ["USD", "finished"], ["EUR", "finished"], ["JPY", "finished"],
+  ];
+  return plan.map(([currency, status], i) => demoRoom(i, { currency, status, createdAt: new Date(now - (plan.length - i) * 60_000) }, players, random));
+}
+
+const pick = <T,>(random: () => number, items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+
+function demoRoom(i: number, { currency, status, createdAt }: { currency: Currency; status: Status; createdAt: Date }, players: NewPlayer[], random: () => number): NewRoom {
+  const playerLimit = pick(random, [2, 4] as const);
+  const seated = status === "waiting" ? 1 + Math.floor(random() * (playerLimit - 1)) : playerLimit;
+  const bots = players.filter((p) => p.currency === currency).slice(0, seated);
+  return {
+    id: newId(),
+    name: `${pick(random, ["Quick", "High roller", "Friendly", "Night", "Lucky", "Classic"])} table ${i + 1}`,
+    betAmount: pick(random, CURRENCIES[currency]),
+    currency,
+    playerLimit,
+    status,
+    turn: pick(random, [10, 15, 20, 30]),
+    timeBank: pick(random, [0, 30, 45, 60, 90]),
+    isIncremental: random() < 0.3,
+    rakePercentage: pick(random, ["0", "2.5", "5"]),
+    createdAt,
+    updatedAt: createdAt,
+    createdBy: bots[0]!.id!,
+    seats: bots.map((bot, n) => ({ playerId: bot.id!, joinedAt: new Date(createdAt.getTime() + n * 5000) })),
+  };
 }

@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type {} from "vitest";
 import type { TestProject } from "vitest/node";
+import type { ChildProcess } from "node:child_process";
 import { openDatabase } from "@/db/client";
+import { findInconsistencies } from "@/db/consistency";
 import { launchTokens } from "@/db/schema";
 import { insertPlayers, insertRooms } from "@/db/seed/insert-rooms";
 import type { Config } from "@/lib/env";
@@ -63,6 +65,16 @@ async function seed(database: Config["database"]) {
   }
 }
 
+/** The database-wide checks (ledger sums equal balances, tallies equal counts), once the server is stopped. */
+async function inconsistenciesOf(name: string, database: Config["database"]): Promise<string[]> {
+  const handle = await openDatabase(database);
+  try {
+    return (await findInconsistencies(handle.db)).map((line) => `${name}: ${line}`);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function startServer(name: Target["name"], env: Record<string, string>, logFile: string) {
   const { baseUrl, child } = await startNextServer(
     { ADMIN_TOKEN, WALLET_SIGNING_SECRET: WALLET_SECRETS.join(","), WALLET_DEADLINE_MS: String(TEST_WALLET_DEADLINE_MS), ...SHARED_SERVER_THROTTLE, ...env },
@@ -78,6 +90,7 @@ export default async function setup(project: TestProject) {
 
   const cleanups: (() => Promise<void>)[] = [];
   const targets: Target[] = [];
+  const servers: { name: string; child: ChildProcess; database: Config["database"] }[] = [];
   try {
     const dir = mkdtempSync(path.join(tmpdir(), "lobby-api-"));
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
@@ -86,6 +99,7 @@ export default async function setup(project: TestProject) {
     const embedded = await startServer("embedded", { PGLITE_DIR: pgliteDir, DATABASE_URL: "" }, path.join(dir, "embedded.log"));
     cleanups.push(() => stopProcess(embedded.child));
     targets.push(embedded.target);
+    servers.push({ name: "embedded", child: embedded.child, database: { kind: "embedded", dir: pgliteDir } });
 
     if (pgUrl) {
       // A fresh database for each run, dropped afterwards.
@@ -95,6 +109,7 @@ export default async function setup(project: TestProject) {
       const pg = await startServer("postgres", { DATABASE_URL: scratch.url }, path.join(dir, "postgres.log"));
       cleanups.push(() => stopProcess(pg.child));
       targets.push(pg.target);
+      servers.push({ name: "postgres", child: pg.child, database: { kind: "postgres", url: scratch.url } });
     }
   } catch (error) {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
@@ -102,7 +117,21 @@ export default async function setup(project: TestProject) {
   }
 
   project.provide("targets", targets);
+  // After every API test file: stop the servers, then ask each database the questions that must
+  // always answer "none" (db/consistency.ts). A difference fails the run.
   return async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    const problems: string[] = [];
+    try {
+      for (const server of servers) await stopProcess(server.child);
+      for (const server of servers) problems.push(...(await inconsistenciesOf(server.name, server.database)));
+    } finally {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    }
+    if (problems.length > 0) {
+      // Vitest only logs a teardown's error: the exit code is what fails `npm test` and CI.
+      process.exitCode = 1;
+      throw new Error(`The databases are inconsistent after the API tests:\n${problems.slice(0, 20).join("\n")}`);
+    }
+    console.log(`Consistency after the API tests: ledger sums equal balances and tallies equal counts on ${servers.map((s) => s.name).join(" and ")}.`);
   };
 }

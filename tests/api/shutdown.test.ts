@@ -15,6 +15,8 @@ import { creditBody } from "./wallet-helpers";
 // purpose). PostgreSQL: an outside connection holds a row lock to keep a request in flight.
 
 const pgUrl = process.env.DATABASE_URL_TEST;
+// Without PostgreSQL its part is skipped, and says so in one line; CI fails on any skipped test.
+if (!pgUrl) console.log("tests/api/shutdown.test.ts: the PostgreSQL part left out, it needs PostgreSQL (set DATABASE_URL_TEST)");
 const ADMIN_TOKEN = randomBytes(24).toString("hex");
 const SECRET = randomBytes(24).toString("hex");
 

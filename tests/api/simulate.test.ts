@@ -3,14 +3,15 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { targets } from "./helpers";
 
-// `npm run simulate` against the running build: players, rooms, wins and refunds, with no error.
+// `npm run simulate` against the running build: players, rooms, wins and refunds, with no error. In a
+// currency of its own, so that it plays only its own rooms while the other API files run beside it.
 
 const run = promisify(execFile);
 
 describe.each(targets)("$name: the platform simulator", (t) => {
   const simulate = async (...extra: string[]) => {
     // Half the full rooms end in game_error refunds, so that both endings happen in a short run.
-    const args = ["--import", "tsx", "scripts/simulate.ts", "--base-url", t.baseUrl, "--duration", "6", "--players", "6", "--game-errors", "50", "--admin-token", t.adminToken, "--secret", t.walletSecrets[0], ...extra];
+    const args = ["--import", "tsx", "scripts/simulate.ts", "--base-url", t.baseUrl, "--duration", "6", "--players", "6", "--game-errors", "50", "--currency", "SMX", "--admin-token", t.adminToken, "--secret", t.walletSecrets[0], ...extra];
     const { stdout } = await run(process.execPath, args, { timeout: 60_000 }).catch((error: { stdout?: string; message: string }) => {
       throw new Error(`The simulator failed:\n${error.stdout ?? ""}\n${error.message}`);
     });

@@ -41,7 +41,7 @@ async function main() {
     let timer: NodeJS.Timeout | undefined;
     try {
       // Every fault stops by itself; one that does not within this is a failure, not a hang.
-      const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("did not finish within 5 minutes")), 300_000)));
+      const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("did not finish within 10 minutes")), 600_000)));
       report = await Promise.race([fault.run(), limit]);
     } catch (error) {
       console.log(`   FAILED to run: ${(error as Error).stack ?? error}`);

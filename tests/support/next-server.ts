@@ -35,7 +35,8 @@ export async function startNextServer(
   const port = fixedPort ?? (await freePort());
   const output: string[] = [];
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "1", ...env },
+    // DEMO=off: a test's empty database stays empty (no demo rooms on the embedded database's first start).
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "1", DEMO: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => output.push(String(d)));
