@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Target } from "./global-setup";
-import { expectError, post, targets, type Answer } from "./helpers";
+import { expectError, post, targets } from "./helpers";
 import { newPlayer } from "./helpers";
 import { balanceOf, callWallet, creditBody, ledgerOf, ledgerSum, refundBody, type Transaction } from "./wallet-helpers";
 
