@@ -107,11 +107,11 @@ export async function databaseLoss(): Promise<Report> {
       signal: AbortSignal.timeout(15_000),
     });
     const liveDeadline = Date.now() + 15_000;
-    while (!events.slice(before).some((e) => e.name === "room") && Date.now() < liveDeadline) await pause(100);
-    const liveAgain = events.slice(before).some((e) => e.name === "room");
+    while (!events.slice(before).some((e) => e.name === "rooms") && Date.now() < liveDeadline) await pause(100);
+    const liveAgain = events.slice(before).some((e) => e.name === "rooms");
 
     const walletOther = [...wallet.counts].filter(([key]) => !["200 OK", "500 ERR_UNKNOWN", "503 ERR_TIMEOUT"].includes(key));
-    const lobbyOther = [...lobby.counts].filter(([key]) => !["200 ok", "503 database_unavailable", "503 database_timeout"].includes(key));
+    const lobbyOther = [...lobby.counts].filter(([key]) => !["200 ok", "503 database_unavailable", "503 database_timeout", "503 overloaded"].includes(key));
     report.figure("credits (unique transfers)", sent.length);
     report.figure("wallet requests sent", wallet.sent);
     report.figure("wallet answers by code", wallet.toString());
