@@ -1,5 +1,6 @@
 import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
+import os from "node:os";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/db/client";
 import { launchTokens } from "@/db/schema";
@@ -55,6 +56,7 @@ export interface LiveStep {
 
 /** The watchers run in processes of their own, as the players' browsers run on machines of their own. */
 const WATCHER_PROCESSES = 2;
+const WATCHER_NICENESS = 10;
 
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const pct = (values: number[]) => {
@@ -88,6 +90,9 @@ async function metric(baseUrl: string, adminToken: string, name: string): Promis
 /** A watcher process, and a way to ask it something and await its answer of that type. */
 function forkWatchers() {
   const child = fork(new URL("./live-watchers.ts", import.meta.url), { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  // The watchers stand for browsers on other machines: on these shared cores they take the CPU the
+  // server leaves them, and what that costs them shows in commit-to-visible.
+  os.setPriority(child.pid!, WATCHER_NICENESS);
   const waiting = new Set<(error: Error) => void>();
   child.once("exit", (code, signal) => waiting.forEach((fail) => fail(new Error(`a watcher process exited (${code ?? signal}) before it answered`))));
   const ask = <T extends FromWatchers["type"]>(message: ToWatchers, answer: T) =>
