@@ -1,4 +1,4 @@
-import { retryDelayMs } from "@/lib/client/backoff";
+import { isPassing, MAX_READ_ATTEMPTS, retryDelayMs } from "@/lib/client/backoff";
 import { followEvents } from "@/lib/client/event-stream";
 import { catchUp, heldPage, parseRoomsEvent, RoomUpdateLog, type HeldPage } from "@/lib/client/room-updates";
 import type { RoomPage, RoomUpdate } from "@/lib/client/types";
@@ -65,24 +65,28 @@ export class Watcher {
     });
   }
 
+  /** One list read, asked again as the lobby does (lib/client/use-rooms.ts) when shed or cut off. */
   private async readOnce(attempt = 0): Promise<void> {
     if (this.signal.aborted) return;
     this.counts.listReads++;
+    let status = 0;
+    let retryAfter: number | undefined;
     try {
       const response = await fetch(`${this.baseUrl}/v1/rooms${this.search ? `?${this.search}` : ""}`, { headers: { "x-player-token": this.token }, signal: this.signal });
+      status = response.status;
+      retryAfter = Number(response.headers.get("retry-after")) || undefined;
       const answer = (await response.json()) as { data?: RoomPage };
-      if (response.status === 503) {
-        this.counts.shed++;
-        await new Promise((r) => setTimeout(r, retryDelayMs(attempt, Number(response.headers.get("retry-after")) || undefined)));
-        return this.readOnce(attempt + 1);
-      }
-      if (!response.ok || !answer.data) throw new Error(`list answered ${response.status}`);
-      this.page = heldPage(answer.data, this.search, this.log);
+      if (response.ok && answer.data) return void (this.page = heldPage(answer.data, this.search, this.log));
     } catch (error) {
       if (this.signal.aborted) return;
-      this.counts.errors++;
       if (process.env.BENCH_VERBOSE) console.error(`watcher list read: ${String(error)}`);
     }
+    if (status === 503) this.counts.shed++;
+    if (isPassing(status) && attempt < MAX_READ_ATTEMPTS - 1) {
+      await new Promise((r) => setTimeout(r, retryDelayMs(attempt, retryAfter)));
+      return this.readOnce(attempt + 1);
+    }
+    this.counts.errors++;
   }
 
   private staleTimer: ReturnType<typeof setTimeout> | undefined;

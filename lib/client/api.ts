@@ -44,6 +44,3 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
 }
 
 export const isTokenProblem = (error: unknown): error is ApiError => error instanceof ApiError && error.code.startsWith("token_");
-
-/** A busy server shed the read (503 with Retry-After): the lobby waits and asks again by itself. */
-export const isShed = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 503 && error.retryAfterSeconds !== undefined;

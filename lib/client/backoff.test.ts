@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryDelayMs } from "./backoff";
+import { isPassing, retryDelayMs } from "./backoff";
 
 describe("retryDelayMs", () => {
   it("grows with each attempt, then stays at its longest", () => {
@@ -16,5 +16,19 @@ describe("retryDelayMs", () => {
     const waits = new Set(Array.from({ length: 50 }, () => retryDelayMs(1)));
     expect(waits.size).toBeGreaterThan(10);
     for (const w of waits) expect(w).toBeGreaterThanOrEqual(2000), expect(w).toBeLessThanOrEqual(3000);
+  });
+});
+
+describe("isPassing", () => {
+  it.each([
+    [0, true],
+    [503, true],
+    [400, false],
+    [401, false],
+    [404, false],
+    [429, false],
+    [500, false],
+  ])("a read that failed with %i is asked again by itself: %s", (status, expected) => {
+    expect(isPassing(status)).toBe(expected);
   });
 });

@@ -10,3 +10,12 @@ export function retryDelayMs(attempt: number, retryAfterSeconds?: number, random
   const base = retryAfterSeconds !== undefined ? retryAfterSeconds * 1000 : WAITS_MS[Math.min(attempt, WAITS_MS.length - 1)]!;
   return Math.round(base * (1 + SPREAD * random()));
 }
+
+/** Read attempts a lobby makes before it shows the error: enough to ride out a busy minute. */
+export const MAX_READ_ATTEMPTS = 7;
+
+/**
+ * Whether a lobby read that failed with this HTTP status (0: no answer reached the browser) is worth
+ * asking again by itself: a shed read (503) or a lost connection is; a refusal of the request is not.
+ */
+export const isPassing = (status: number) => status === 0 || status === 503;

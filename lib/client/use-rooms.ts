@@ -1,17 +1,21 @@
 "use client";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { api, isShed } from "./api";
-import { retryDelayMs } from "./backoff";
+import { api, ApiError } from "./api";
+import { isPassing, MAX_READ_ATTEMPTS, retryDelayMs } from "./backoff";
 import { queryKeys } from "./query-keys";
 import { roomLog } from "./room-log";
 import { heldPage, type HeldPage } from "./room-updates";
 import type { PlayerInfo, Room, RoomPage } from "./types";
 
-/** A read the server shed is asked again, as Retry-After says, a few times before it shows as an error. */
+/**
+ * A read the server shed, or whose connection was lost, is asked again (as Retry-After says, when it
+ * says) a few times before it shows as an error; any other failure is asked once more.
+ */
+const passing = (error: Error) => error instanceof ApiError && isPassing(error.status);
 const shedRetry = {
-  retry: (count: number, error: Error) => (isShed(error) ? count < 6 : count < 1),
-  retryDelay: (attempt: number, error: Error) => retryDelayMs(attempt, isShed(error) ? error.retryAfterSeconds : undefined),
+  retry: (count: number, error: Error) => count < (passing(error) ? MAX_READ_ATTEMPTS - 1 : 1),
+  retryDelay: (attempt: number, error: Error) => retryDelayMs(attempt, error instanceof ApiError ? error.retryAfterSeconds : undefined),
 };
 
 /** Rereads of stale pages are spread over this long, so that lobbies do not ask all at once. */
