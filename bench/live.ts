@@ -13,7 +13,7 @@ import type { Actors } from "./scenarios";
 import { LiveLoad, pageKey } from "./live-load";
 import type { FromWatchers, ToWatchers } from "./live-watchers";
 import { percentile, round2 } from "./load";
-import { treeRssMiB } from "./memory";
+import { processTree, treeRssMiB } from "./memory";
 import type { LiveSettings } from "./options";
 import { startRoundRobin } from "./proxy";
 import { benchPlayer, seedBench } from "./seed";
@@ -69,14 +69,12 @@ function cpuSeconds(pid: number): number {
   const ticks = (p: number): number => {
     try {
       const fields = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1]!.split(" ");
-      const own = Number(fields[11]) + Number(fields[12]);
-      const kids = readFileSync(`/proc/${p}/task/${p}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-      return own + kids.reduce((sum, k) => sum + ticks(k), 0);
+      return Number(fields[11]) + Number(fields[12]);
     } catch {
       return 0;
     }
   };
-  return ticks(pid) / 100;
+  return processTree(pid).reduce((sum, p) => sum + ticks(p), 0) / 100;
 }
 
 async function metric(baseUrl: string, adminToken: string, name: string): Promise<number> {

@@ -3,6 +3,18 @@ import { round2 } from "./load";
 
 // Resident memory of a server process and every process it started, read from /proc (Linux).
 
+/** The process and every process it started, at any depth. */
+export function processTree(pid: number): number[] {
+  const tree: number[] = [];
+  const pending = [pid];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    tree.push(next);
+    pending.push(...children(next));
+  }
+  return tree;
+}
+
 function children(pid: number): number[] {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
@@ -22,13 +34,7 @@ function rssKiB(pid: number): number {
 
 /** RSS in MiB of the process tree under pid. */
 export function treeRssMiB(pid: number): number {
-  let total = 0;
-  const pending = [pid];
-  while (pending.length > 0) {
-    const next = pending.pop()!;
-    total += rssKiB(next);
-    pending.push(...children(next));
-  }
+  const total = processTree(pid).reduce((sum, p) => sum + rssKiB(p), 0);
   return Math.round((total / 1024) * 10) / 10;
 }
 
