@@ -48,6 +48,8 @@ const USAGE = `Usage: npm run bench -- [options]
                           and credits arrive (part of the full run too)
   --watchers N,N,...      watchers per live step on one instance (default 100,1000,2000,5000; quick 50)
   --live-seconds S        seconds of load per live step (default 15; quick 3)
+  --two-instances N       watchers of the live step on two instances behind a proxy, 0 to skip
+                          (default 2000; quick 50)
   --build                 run \`next build\` first (it runs anyway when there is no build)
   --out DIR               where results are written (default bench/results)
 `;
@@ -85,6 +87,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
       live: { type: "boolean", default: false },
       watchers: { type: "string" },
       "live-seconds": { type: "string" },
+      "two-instances": { type: "string" },
       out: { type: "string", default: "bench/results" },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -106,7 +109,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
     outDir: values.out!,
     live: {
       watchers: watcherCounts(values.watchers, quick ? [50] : [100, 1000, 2000, 5000]),
-      twoInstanceWatchers: quick ? 50 : 2000,
+      twoInstanceWatchers: whole("two-instances", values["two-instances"], quick ? 50 : 2000),
       seconds: whole("live-seconds", values["live-seconds"], quick ? 3 : 15, 1),
       changesPerSecond: 10,
       creditsPerSecond: 50,

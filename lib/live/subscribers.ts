@@ -16,8 +16,13 @@ export interface Subscriber {
   close(reason: CloseReason): void;
 }
 
-/** Streams written to before the event loop is given back: a few milliseconds of work. */
-const SLICE = 250;
+/**
+ * Milliseconds of writing before the event loop is given back. Each step of a wallet call (its
+ * request, each database answer) waits at most this long behind a broadcast, so keep it short.
+ */
+const SLICE_MS = 2;
+/** Writes between looks at the clock. */
+const CLOCK_EVERY = 16;
 /** Broadcasts waiting their turn past this mean the instance cannot keep up: watchers refetch instead. */
 const MAX_QUEUED = 20;
 const encoder = new TextEncoder();
@@ -89,9 +94,14 @@ export class Subscribers {
     if (this.queued === MAX_QUEUED) bytesOf = () => sse("resync", { type: "resync" });
     this.tail = this.tail.then(async () => {
       const targets = [...this.all];
-      for (let i = 0; i < targets.length; i += SLICE) {
-        if (i > 0) await nextTurn();
-        for (const s of targets.slice(i, i + SLICE)) if (this.all.has(s)) this.deliver(s, bytesOf(s));
+      let sliceEnds = performance.now() + SLICE_MS;
+      for (let i = 0; i < targets.length; i++) {
+        if (i % CLOCK_EVERY === 0 && i > 0 && performance.now() >= sliceEnds) {
+          await nextTurn();
+          sliceEnds = performance.now() + SLICE_MS;
+        }
+        const s = targets[i]!;
+        if (this.all.has(s)) this.deliver(s, bytesOf(s));
       }
       this.queued--;
     });
