@@ -60,6 +60,8 @@ export class RoomBatcher {
   ) {}
 
   add(change: RoomChange) {
+    // No stream open, nothing to read: a stream opened later starts from a list read of its own.
+    if (this.watchers() === 0) return;
     const changes = this.pending.get(change.room_id);
     if (changes) changes.push(change);
     else this.pending.set(change.room_id, [change]);
@@ -82,6 +84,7 @@ export class RoomBatcher {
     this.timer = undefined;
     const batch = this.pending;
     this.pending = new Map();
+    if (batch.size === 0) return;
     this.flushing = true;
     try {
       this.send(await withinDeadline(readBatch(batch), 10_000));

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { RoomBatcher, type RoomChange } from "./room-batch";
+
+const change = (room_id: string): RoomChange => ({ room_id, from: null, to: "waiting", xid: "1" });
+
+describe("RoomBatcher", () => {
+  it("gathers nothing and reads nothing while no stream is open", async () => {
+    const calls: string[] = [];
+    const batcher = new RoomBatcher(
+      () => calls.push("send"),
+      () => calls.push("resync"),
+      () => 0,
+    );
+    for (let i = 0; i < 50; i++) batcher.add(change(`room-${i}`));
+    // Longer than a batch window: a batch would have been read and sent (or, failing, resynced).
+    await new Promise((r) => setTimeout(r, 250));
+    expect(calls).toEqual([]);
+  });
+
+  it("drops its pending rooms for a resync past its bound", () => {
+    const calls: string[] = [];
+    const batcher = new RoomBatcher(
+      () => calls.push("send"),
+      () => calls.push("resync"),
+      () => 1,
+    );
+    for (let i = 0; i <= 2_000; i++) batcher.add(change(`room-${i}`));
+    expect(calls).toEqual(["resync"]);
+  });
+});
