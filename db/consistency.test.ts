@@ -37,4 +37,13 @@ describe("findInconsistencies", { timeout: 90_000 }, () => {
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^rooms \w+ \w+ \d seats, bet [\d.]+: tallied (\d+), counted \d+$/);
   });
+
+  it("names a seat whose copy of its room's state differs from the room", async () => {
+    const [seat] = rowsOf<{ room_id: string; player_id: string }>(
+      await handle.db.execute(sql`select s.room_id, s.player_id from room_seats s join rooms r on r.id = s.room_id where r.status = 'waiting' limit 1`),
+    );
+    await handle.db.execute(sql`update room_seats set room_waiting = false where room_id = ${seat!.room_id} and player_id = ${seat!.player_id}`);
+    const found = (await findInconsistencies(handle.db)).filter((line) => line.startsWith("seat "));
+    expect(found).toEqual([`seat of ${seat!.player_id} in room ${seat!.room_id} (waiting): active true, waiting false`]);
+  });
 });

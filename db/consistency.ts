@@ -26,15 +26,23 @@ export const TALLY_MISMATCHES_SQL = `
     using (status, currency, player_limit, bet_amount)
   where coalesce(t.rooms, 0) <> coalesce(r.rooms, 0)`;
 
+/** Seats whose copy of their room's state differs from the room (migrations 0005 and 0012). */
+export const SEAT_STATE_MISMATCHES_SQL = `
+  select s.room_id, s.player_id, r.status, s.room_active, s.room_waiting
+  from room_seats s join rooms r on r.id = s.room_id
+  where s.room_active <> (r.status <> 'finished') or s.room_waiting <> (r.status = 'waiting')`;
+
 /**
- * Every answer of the two questions above, as lines that say what differs: none on a sound database.
+ * Every answer of the three questions above, as lines that say what differs: none on a sound database.
  * The API tests ask it of each database once all their files have run (tests/api/global-setup.ts).
  */
 export async function findInconsistencies(db: Pick<Executor, "execute">): Promise<string[]> {
   const ledger = rowsOf<Record<string, unknown>>(await db.execute(sql.raw(LEDGER_MISMATCHES_SQL)));
   const tallies = rowsOf<Record<string, unknown>>(await db.execute(sql.raw(TALLY_MISMATCHES_SQL)));
+  const seats = rowsOf<Record<string, unknown>>(await db.execute(sql.raw(SEAT_STATE_MISMATCHES_SQL)));
   return [
     ...ledger.map((r) => `player ${r.id}: balances ${r.real_balance} real, ${r.bonus_balance} bonus; ledger sums ${r.real ?? 0} real, ${r.bonus ?? 0} bonus`),
     ...tallies.map((r) => `rooms ${r.status} ${r.currency} ${r.player_limit} seats, bet ${r.bet_amount}: tallied ${r.tallied}, counted ${r.counted}`),
+    ...seats.map((r) => `seat of ${r.player_id} in room ${r.room_id} (${r.status}): active ${r.room_active}, waiting ${r.room_waiting}`),
   ];
 }

@@ -101,6 +101,8 @@ describe.each(targets)("$name: seats' room state", (target) => {
 
   const activeOf = async (roomId: string) =>
     (await handle.db.select({ active: roomSeats.roomActive }).from(roomSeats).where(sql`${roomSeats.roomId} = ${roomId}`)).map((s) => s.active);
+  const waitingOf = async (roomId: string) =>
+    (await handle.db.select({ waiting: roomSeats.roomWaiting }).from(roomSeats).where(sql`${roomSeats.roomId} = ${roomId}`)).map((s) => s.waiting);
   const room = (id: string, status: "waiting" | "playing" | "finished") =>
     handle.db.insert(rooms).values({ id, name: id, betAmount: "1", currency: "USD", playerLimit: 2, turn: 5, status });
 
@@ -110,18 +112,22 @@ describe.each(targets)("$name: seats' room state", (target) => {
       { id: "seat-b", username: "seat_b", currency: "USD", avatarName: "b", avatarUrl: "/b.svg" },
     ]);
     await room("seat-room", "waiting");
-    await handle.db.insert(roomSeats).values({ roomId: "seat-room", playerId: "seat-a", roomActive: false });
+    await handle.db.insert(roomSeats).values({ roomId: "seat-room", playerId: "seat-a", roomActive: false, roomWaiting: false });
     expect(await activeOf("seat-room")).toEqual([true]);
+    expect(await waitingOf("seat-room")).toEqual([true]);
 
     await handle.db.update(rooms).set({ status: "playing" }).where(sql`${rooms.id} = 'seat-room'`);
-    await handle.db.insert(roomSeats).values({ roomId: "seat-room", playerId: "seat-b" });
+    await handle.db.insert(roomSeats).values({ roomId: "seat-room", playerId: "seat-b", roomWaiting: true });
     expect(await activeOf("seat-room")).toEqual([true, true]);
+    expect(await waitingOf("seat-room")).toEqual([false, false]);
 
     await handle.db.update(rooms).set({ status: "finished" }).where(sql`${rooms.id} = 'seat-room'`);
     expect(await activeOf("seat-room")).toEqual([false, false]);
+    expect(await waitingOf("seat-room")).toEqual([false, false]);
 
     await handle.db.update(rooms).set({ status: "waiting" }).where(sql`${rooms.id} = 'seat-room'`);
     expect(await activeOf("seat-room")).toEqual([true, true]);
+    expect(await waitingOf("seat-room")).toEqual([true, true]);
   });
 
   it("is false for a seat added to a finished room", async () => {

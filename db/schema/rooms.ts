@@ -48,10 +48,13 @@ export const roomSeats = pgTable(
      * so that a player's active rooms are found without reading their whole history of seats.
      */
     roomActive: boolean().notNull().default(true),
+    /** Whether the room is waiting, kept by the same triggers (migration 0012): a player's open rooms are counted from it. */
+    roomWaiting: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.roomId, t.playerId] }),
     index("room_seats_active_by_player").on(t.playerId).where(sql`${t.roomActive}`),
+    index("room_seats_waiting_by_player").on(t.playerId).where(sql`${t.roomWaiting}`),
   ],
 );
 export type RoomSeatRow = typeof roomSeats.$inferSelect;

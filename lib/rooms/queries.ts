@@ -196,12 +196,12 @@ const openRoomsOf = prepared((db) =>
   db
     .select({ open: count() })
     .from(roomSeats)
-    .innerJoin(rooms, eq(rooms.id, roomSeats.roomId))
-    .where(and(eq(roomSeats.playerId, sql.placeholder("playerId")), eq(roomSeats.roomActive, true), eq(rooms.status, "waiting")))
+    // The flag as written in the index's predicate, not compared with a parameter: the partial index serves it.
+    .where(and(eq(roomSeats.playerId, sql.placeholder("playerId")), sql`${roomSeats.roomWaiting}`))
     .prepare("open_rooms_of"),
 );
 
-/** How many waiting rooms the player holds a seat in: from the active seats' partial index. */
+/** How many waiting rooms the player holds a seat in: from the waiting seats' partial index (migration 0012). */
 export async function countOpenRoomsOf(db: Executor, playerId: string): Promise<number> {
   const [row] = await openRoomsOf(db).execute({ playerId });
   return Number(row?.open ?? 0);
