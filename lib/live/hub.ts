@@ -6,14 +6,18 @@ import { log } from "@/lib/observability/log";
 import { RoomBatcher, parseRoomChange } from "./room-batch";
 import { Subscribers, type Subscriber } from "./subscribers";
 
-// One LISTEN per process. The database delivers each committed change to every instance; each
-// instance gathers room changes into batches (lib/live/room-batch.ts) and hands each batch, and each
-// player's own balance and token changes, to its own event streams (lib/live/subscribers.ts).
+// Two LISTENs per process: room changes always, balance and token changes while streams are open.
+// The database delivers each committed change to every instance; each instance gathers room changes
+// into batches (lib/live/room-batch.ts) and hands each batch, and each player's own balance and
+// token changes, to its own event streams (lib/live/subscribers.ts).
 
 interface Hub {
   subscribers: Subscribers;
   batcher: RoomBatcher;
   listening?: Promise<void>;
+  /** The listen to balance and token changes, while streams are open; resolves to its stop. */
+  playerListen?: Promise<() => Promise<void>>;
+  playerListenLinger?: ReturnType<typeof setTimeout>;
   /** Called with every room change as it arrives, before its batch: the list cache's invalidation. */
   roomListeners: Set<() => void>;
 }
@@ -43,44 +47,21 @@ function parse(payload: string): Record<string, unknown> | undefined {
   }
 }
 
-// Every few seconds the hub sends itself a NOTIFY. If it does not come back, the listen was lost
+// Every few seconds a listen sends itself a NOTIFY. If it does not come back, the listen was lost
 // (the database went away and came back while postgres.js could not listen again): listen anew.
 const CHECK_EVERY_MS = 5_000;
 const ECHO_WAIT_MS = 3_000;
 const ECHO_CHANNEL = "live_echo";
+/** Player channels stay listened to this long after the last stream closes: streams come and go. */
+const PLAYER_LISTEN_LINGER_MS = 60_000;
 
-async function startListening() {
-  const h = hub();
-  const database = await databaseHandle();
+type Database = Awaited<ReturnType<typeof databaseHandle>>;
+
+/** Listens to `handlers` on a connection of its own and keeps doing so; resolves to its stop. */
+async function keepListening(database: Database, handlers: Record<string, (payload: string) => void>, resync: () => void) {
   const echoes = new Map<string, () => void>();
-  const handlers = {
-    room_events: (payload: string) => {
-      const change = parseRoomChange(parse(payload));
-      if (!change) return;
-      for (const listener of h.roomListeners) listener();
-      h.batcher.add(change);
-    },
-    balance_events: (payload: string) => {
-      const e = parse(payload);
-      if (typeof e?.player_id === "string") h.subscribers.toPlayer(e.player_id, { type: "balance", player_id: e.player_id });
-    },
-    token_events: (payload: string) => {
-      const e = parse(payload);
-      if (typeof e?.player_id === "string") h.subscribers.closePlayer(e.player_id, "revoked");
-    },
-    [ECHO_CHANNEL]: (payload: string) => echoes.get(payload)?.(),
-  };
-  // Changes made while the listen was down were missed: subscribers refetch what they show. Once per
-  // reconnection, though each channel reports its own.
-  let resyncedAt = 0;
-  const resync = () => {
-    if (Date.now() - resyncedAt < 1000) return;
-    resyncedAt = Date.now();
-    log("info", "live updates listen again after a lost database connection");
-    for (const listener of h.roomListeners) listener();
-    h.subscribers.resync();
-  };
-  let stop = await database.listen(handlers, resync);
+  const all = { ...handlers, [ECHO_CHANNEL]: (payload: string) => echoes.get(payload)?.() };
+  let stop = await database.listen(all, resync);
 
   const echoed = async (): Promise<boolean> => {
     const nonce = randomBytes(8).toString("hex");
@@ -101,24 +82,59 @@ async function startListening() {
     if (alive) return;
     log("warn", "live updates stopped arriving; listening again");
     await stop().catch(() => {});
-    stop = await database.listen(handlers, resync);
+    stop = await database.listen(all, resync);
     resync();
   };
   let checking = false;
-  setInterval(() => {
+  const timer = setInterval(() => {
     if (checking) return;
     checking = true;
     // Bounded too: a query the driver never settles must not stop the checks for good.
     withinDeadline(check(), 4 * CHECK_EVERY_MS)
       .catch((error) => log("warn", "live updates could not listen again; will retry", { error: String(error) }))
       .finally(() => (checking = false));
-  }, CHECK_EVERY_MS).unref();
+  }, CHECK_EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await stop();
+  };
 }
 
-/** Resolves once this process listens to the database's change notifications. */
+/** Changes made while a listen was down were missed: subscribers refetch what they show. */
+function resyncOnce(h: Hub) {
+  let resyncedAt = 0;
+  return () => {
+    // Once per reconnection, though each channel reports its own.
+    if (Date.now() - resyncedAt < 1000) return;
+    resyncedAt = Date.now();
+    log("info", "live updates listen again after a lost database connection");
+    for (const listener of h.roomListeners) listener();
+    h.subscribers.resync();
+  };
+}
+
+// Room changes are listened to for as long as the process runs: the list cache needs them too.
+async function listenToRooms() {
+  const h = hub();
+  await keepListening(
+    await databaseHandle(),
+    {
+      room_events: (payload) => {
+        const change = parseRoomChange(parse(payload));
+        if (!change) return;
+        for (const listener of h.roomListeners) listener();
+        h.batcher.add(change);
+      },
+    },
+    resyncOnce(h),
+  );
+}
+
+/** Resolves once this process listens to the database's room change notifications. */
 export function ensureListening(): Promise<void> {
   const h = hub();
-  h.listening ??= startListening().catch((error) => {
+  h.listening ??= listenToRooms().catch((error) => {
     h.listening = undefined;
     log("error", "live updates could not listen", { error: String(error) });
     throw error;
@@ -126,13 +142,62 @@ export function ensureListening(): Promise<void> {
   return h.listening;
 }
 
+// Balance and token changes matter only to open streams. Every credit notifies its player's
+// balance, and a listening connection costs the database a wake-up per notification: listened to
+// only while streams are open here (and a minute after), not under a wallet-only load.
+async function listenToPlayers(): Promise<() => Promise<void>> {
+  const h = hub();
+  return keepListening(
+    await databaseHandle(),
+    {
+      balance_events: (payload) => {
+        const e = parse(payload);
+        if (typeof e?.player_id === "string") h.subscribers.toPlayer(e.player_id, { type: "balance", player_id: e.player_id });
+      },
+      token_events: (payload) => {
+        const e = parse(payload);
+        if (typeof e?.player_id === "string") h.subscribers.closePlayer(e.player_id, "revoked");
+      },
+    },
+    resyncOnce(h),
+  );
+}
+
+function ensureListeningToPlayers(): Promise<unknown> {
+  const h = hub();
+  clearTimeout(h.playerListenLinger);
+  h.playerListen ??= listenToPlayers().catch((error) => {
+    h.playerListen = undefined;
+    log("error", "live updates could not listen", { error: String(error) });
+    throw error;
+  });
+  return h.playerListen;
+}
+
+function stopListeningToPlayersSoon() {
+  const h = hub();
+  clearTimeout(h.playerListenLinger);
+  h.playerListenLinger = setTimeout(() => {
+    const listen = h.playerListen;
+    if (!listen || h.subscribers.size > 0) return;
+    h.playerListen = undefined;
+    listen.then((stop) => stop()).catch(() => {});
+  }, PLAYER_LISTEN_LINGER_MS);
+  h.playerListenLinger.unref();
+}
+
 /** The process's event stream subscribers: counted, capped, and reached by room batch or by player. */
 export const liveSubscribers = (): Subscribers => hub().subscribers;
 
 /** Adds a subscriber once listening; resolves to the function that removes it. */
 export async function subscribe(subscriber: Subscriber): Promise<() => void> {
-  await ensureListening();
-  return hub().subscribers.add(subscriber);
+  await Promise.all([ensureListening(), ensureListeningToPlayers()]);
+  const h = hub();
+  const remove = h.subscribers.add(subscriber);
+  return () => {
+    remove();
+    if (h.subscribers.size === 0) stopListeningToPlayersSoon();
+  };
 }
 
 /** Calls `listener` on every room change this process hears of, and on every resync. */
