@@ -18,6 +18,7 @@ interface Hub {
   /** The listen to balance and token changes, while streams are open; resolves to its stop. */
   playerListen?: Promise<() => Promise<void>>;
   playerListenLinger?: ReturnType<typeof setTimeout>;
+  resyncedAt: number;
   /** Called with every room change as it arrives, before its batch: the list cache's invalidation. */
   roomListeners: Set<() => void>;
 }
@@ -34,6 +35,7 @@ function hub(): Hub {
         () => subscribers.size,
       ),
       roomListeners: new Set(),
+      resyncedAt: 0,
     };
   }
   return store.__lobbyLiveHub;
@@ -102,16 +104,14 @@ async function keepListening(database: Database, handlers: Record<string, (paylo
 }
 
 /** Changes made while a listen was down were missed: subscribers refetch what they show. */
-function resyncOnce(h: Hub) {
-  let resyncedAt = 0;
-  return () => {
-    // Once per reconnection, though each channel reports its own.
-    if (Date.now() - resyncedAt < 1000) return;
-    resyncedAt = Date.now();
-    log("info", "live updates listen again after a lost database connection");
-    for (const listener of h.roomListeners) listener();
-    h.subscribers.resync();
-  };
+function resyncAfterLostListen() {
+  const h = hub();
+  // Once per reconnection, though each channel of each listen reports its own.
+  if (Date.now() - h.resyncedAt < 1000) return;
+  h.resyncedAt = Date.now();
+  log("info", "live updates listen again after a lost database connection");
+  for (const listener of h.roomListeners) listener();
+  h.subscribers.resync();
 }
 
 // Room changes are listened to for as long as the process runs: the list cache needs them too.
@@ -127,7 +127,7 @@ async function listenToRooms() {
         h.batcher.add(change);
       },
     },
-    resyncOnce(h),
+    resyncAfterLostListen,
   );
 }
 
@@ -159,7 +159,7 @@ async function listenToPlayers(): Promise<() => Promise<void>> {
         if (typeof e?.player_id === "string") h.subscribers.closePlayer(e.player_id, "revoked");
       },
     },
-    resyncOnce(h),
+    resyncAfterLostListen,
   );
 }
 
