@@ -32,7 +32,8 @@ const badValue = {
 
 const creditFields: Record<string, fc.Arbitrary<unknown>> = {
   amount: badValue.amount,
-  deduction: badValue.amount.filter((v) => v !== undefined),
+  // Optional: null on the wire means absent (a valid credit), and NaN or ±Infinity are sent as null.
+  deduction: badValue.amount.filter((v) => v !== undefined && JSON.stringify(v) !== "null"),
   request_id: badValue.text,
   session_id: badValue.text,
   transfer_id: badValue.text,
