@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { ROOM_SORTS } from "@/lib/rooms/schemas";
 import { signBody } from "@/lib/wallet/signature";
 import { expectWalletOk, type Call, type Scenario } from "./load";
 import { BENCH_CURRENCIES } from "./seed";
@@ -82,6 +83,11 @@ export function scenarios(a: Actors) {
       list("list, max_bet_amount=1", () => "max_bet_amount=1"),
       list("list, all five filters", () => "status=finished&currency=USD&player_limit=2&min_bet_amount=1&max_bet_amount=25"),
       list("list, pages 1-50", deepPage),
+      // The lobby's default view (a player's currency, waiting), in any order a player picks.
+      list("list, status=waiting&currency=any, any sort, pages 1-5", () => `status=waiting&currency=${pick(BENCH_CURRENCIES)}&sort=${pick(ROOM_SORTS)}&page=${1 + Math.floor(Math.random() * 5)}`),
+      ...ROOM_SORTS.filter((sort) => sort !== "newest").map((sort) =>
+        list(`list, sort=${sort}, any filter mix, pages 1-50`, () => [pick(FILTER_COMBINATIONS), `sort=${sort}`, deepPage()].filter(Boolean).join("&")),
+      ),
       list(`list, any of ${FILTER_COMBINATIONS.length} filter mixes, pages 1-50`, () => [pick(FILTER_COMBINATIONS), deepPage()].filter(Boolean).join("&")),
     ] satisfies Scenario[],
     others: [

@@ -38,7 +38,9 @@ test("the admin console: sign in, watch rooms live, close a room with a confirma
   await expectAccessible(page);
   await screenshots(page, "admin-room-closed", testInfo);
 
-  await page.getByRole("link", { name: a.username }).click();
+  // Names, not ids, in the round's ledger as in its seats.
+  await expect(page.getByRole("table", { name: "Ledger rows of this room's round" }).getByRole("link", { name: a.username })).toHaveCount(2);
+  await page.getByRole("link", { name: a.username }).first().click();
   await expect(page.getByTestId("player-balance")).toHaveText("100.00 USD");
   // Opening deposit, the bet, its refund: one page of three rows.
   const ledgerPages = page.getByRole("navigation", { name: "Ledger pages" });
@@ -53,8 +55,80 @@ test("the admin console: sign in, watch rooms live, close a room with a confirma
   expect((await request.get("/v1/player/me", { headers: { "x-player-token": a.token } })).status()).toBe(401);
 
   await page.getByRole("link", { name: "Audit log" }).click();
-  await expect(page.getByRole("row").filter({ hasText: roomId }).filter({ hasText: "close_room" })).toHaveCount(1);
-  await expect(page.getByRole("row").filter({ hasText: a.id }).filter({ hasText: "revoke_tokens" })).toHaveCount(1);
+  // Each action names its room and player by name.
+  await expect(page.getByRole("row").filter({ hasText: name }).filter({ hasText: "close_room" })).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: a.username }).filter({ hasText: "revoke_tokens" })).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "Audit pages" })).toContainText(/^Previous\s*Page 1 of \d+ · \d+ actions\s*Next$/);
   await expectAccessible(page);
+});
+
+test("the players page finds anyone by name or id, keeps the search in the address, and opens each on their ledger", async ({ page, request }, testInfo) => {
+  const player = await newPlayer(request, { balance: "1234.5" });
+  await page.goto("/admin/players");
+  await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Players" })).toBeVisible();
+
+  await page.getByLabel("Name or id").fill(player.username.toUpperCase());
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/players\\?q=${player.username.toUpperCase()}$`));
+  const rows = page.getByTestId("player-row");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(player.id);
+  await expect(rows.first()).toContainText("1,234.50 USD");
+  await expectAccessible(page);
+  await screenshots(page, "admin-players", testInfo);
+
+  // The search survives a reload; an id finds the player too.
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await page.goto(`/admin/players?q=${player.id}`);
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole("link", { name: player.username }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/players/${player.id}$`));
+  await expect(page.getByTestId("player-balance")).toHaveText("1,234.50 USD");
+  await expect(page.getByRole("navigation", { name: "Ledger pages" })).toContainText("1 rows");
+});
+
+test("the rooms table keeps its filters and sort in the address, counts under its filters, and sorts by column", async ({ page, request }, testInfo) => {
+  const currency = `R${Date.now().toString(36).toUpperCase().slice(-6)}`;
+  const player = await newPlayer(request, { currency, balance: "1000" });
+  const ids: string[] = [];
+  for (const bet of [4, 1, 9]) {
+    const made = await request.post("/v1/rooms", { headers: { "x-player-token": player.token }, data: { name: `Sorted ${bet}`, bet_amount: bet, currency, player_limit: 4, turn: 20 } });
+    ids.push((await made.json()).data.id);
+  }
+  await page.goto("/admin");
+  await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Rooms" })).toBeVisible();
+
+  await page.getByLabel("Currency").fill(currency);
+  await expect(page).toHaveURL(new RegExp(`/admin\\?currency=${currency}$`));
+  const rows = page.getByTestId("admin-room");
+  const names = () => rows.locator("a").allTextContents();
+  await expect.poll(names).toEqual(["Sorted 9", "Sorted 1", "Sorted 4"]);
+  await expect(page.getByTestId("count-waiting")).toHaveText("3");
+  await expect(page.getByTestId("count-playing")).toHaveText("0");
+
+  await page.getByRole("button", { name: "Bet" }).click();
+  await expect(page).toHaveURL(/sort=bet_asc/);
+  await expect.poll(names).toEqual(["Sorted 1", "Sorted 4", "Sorted 9"]);
+  await expect(page.getByRole("columnheader", { name: "Bet" })).toHaveAttribute("aria-sort", "ascending");
+  await page.getByRole("button", { name: "Bet" }).click();
+  await expect.poll(names).toEqual(["Sorted 9", "Sorted 4", "Sorted 1"]);
+  await expect(page.getByRole("columnheader", { name: "Bet" })).toHaveAttribute("aria-sort", "descending");
+  await expectAccessible(page);
+  await screenshots(page, "admin-rooms-sorted", testInfo);
+
+  // A reload and the back button keep the view; a status filter leaves the counts as they are.
+  await page.reload();
+  await expect.poll(names).toEqual(["Sorted 9", "Sorted 4", "Sorted 1"]);
+  await expect(page.getByLabel("Currency")).toHaveValue(currency);
+  await page.getByRole("combobox", { name: "Status" }).selectOption("playing");
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByTestId("count-waiting")).toHaveText("3");
+  await page.goBack();
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("");
+  await expect.poll(names).toEqual(["Sorted 9", "Sorted 4", "Sorted 1"]);
 });

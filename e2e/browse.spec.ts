@@ -37,7 +37,7 @@ test("filter and page through a list, row for row as the API has it", async ({ p
   await page.getByLabel("Players").selectOption("4");
   await page.getByLabel("Min bet").fill("2");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(new RegExp(`\\?min_bet_amount=2&player_limit=4&currency=${currency}$`));
+  await expect(page).toHaveURL(new RegExp(`\\?min_bet_amount=2&player_limit=4&currency=${currency}&sort=newest$`));
   expected = await apiGet(request, player, `/v1/rooms?currency=${currency}&player_limit=4&min_bet_amount=2`);
   await expect(list.getByTestId("room")).toHaveCount(expected.rooms.length);
   expect(await shownIds()).toEqual(ids(expected));

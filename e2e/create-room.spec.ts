@@ -29,7 +29,7 @@ test("create a room: validation first, then the room, and the bet leaves the bal
 
   await expect(page.getByRole("heading", { name: "Friday table" })).toBeVisible();
   expect(page.url()).toMatch(/\/rooms\/[0-9a-f-]{36}$/);
-  await expect(page.getByText("12.50 USD", { exact: true })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /^12\.50 USD$/ })).toBeVisible();
   await expect(page.getByTestId("seat")).toHaveCount(1);
   await expect(page.getByTestId("seat")).toContainText(player.username);
   await expect(page.getByTestId("balance")).toHaveText("37.50 USD");

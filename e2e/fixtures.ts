@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { E2E_ADMIN_TOKEN } from "../playwright.config";
+import { E2E_ADMIN_TOKEN, E2E_WALLET_SECRET } from "../playwright.config";
 
 export interface E2EPlayer {
   id: string;
@@ -51,3 +51,40 @@ export async function screenshots(page: Page, name: string, testInfo: TestInfo) 
 
 export const test = base;
 export { expect };
+
+/** A room made through the API by the player, in their currency. */
+export async function createRoom(request: APIRequestContext, player: E2EPlayer, data: { name: string; bet_amount?: number | string; player_limit?: number }) {
+  const made = await request.post("/v1/rooms", {
+    headers: { "x-player-token": player.token },
+    data: { bet_amount: 5, player_limit: 4, turn: 20, currency: player.currency, ...data },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  return (await made.json()).data.id as string;
+}
+
+/** An admin call through the API, as the operator's scripts make it. */
+export async function adminPost(request: APIRequestContext, path: string) {
+  const answer = await request.post(path, { headers: admin });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()).data;
+}
+
+export const adminGet = async (request: APIRequestContext, path: string) => (await (await request.get(path, { headers: admin })).json()).data;
+
+/** A wallet callback signed as the game platform signs it; a refund carries its timestamp in X-Timestamp too. */
+export async function walletCall(request: APIRequestContext, endpoint: "credit" | "refund", body: { timestamp: number }) {
+  const raw = JSON.stringify(body);
+  const headers: Record<string, string> = { "content-type": "application/json", "x-signature": createHmac("sha256", E2E_WALLET_SECRET).update(raw).digest("hex") };
+  if (endpoint === "refund") headers["x-timestamp"] = String(body.timestamp);
+  const answer = await request.post(`/wallet/${endpoint}`, { headers, data: raw });
+  return (await answer.json()) as { status_code: string };
+}
+
+/** The phone and the desktop widths every player-facing test runs at. */
+export const SIZES = [
+  { label: "phone", viewport: { width: 360, height: 780 } },
+  { label: "desktop", viewport: { width: 1280, height: 900 } },
+] as const;
+
+/** Whether anything on the page is wider than the window. */
+export const pageOverflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

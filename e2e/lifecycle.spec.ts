@@ -25,17 +25,19 @@ test("join and leave a room found in the lobby, the balance following each step"
   await page.getByRole("link", { name }).click();
   await expect(page).toHaveURL(new RegExp(`/rooms/${roomId}$`));
 
-  await page.getByRole("button", { name: "Join for 5.00 USD" }).click();
+  await page.getByRole("button", { name: "Join · 5.00 USD" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Join and bet 5.00 USD" }).click();
   await expect(page.getByTestId("balance")).toHaveText("15.00 USD");
   await expect(page.getByTestId("seat")).toHaveCount(2);
   await expect(page.getByTestId("seat").nth(1)).toContainText(guest.username);
   await expectAccessible(page);
   await screenshots(page, "room-joined", testInfo);
 
-  await page.getByRole("button", { name: "Leave the room (5.00 USD back)" }).click();
+  await page.getByRole("button", { name: "Leave the room" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Leave and get 5.00 USD back" }).click();
   await expect(page.getByTestId("balance")).toHaveText("20.00 USD");
   await expect(page.getByTestId("seat")).toHaveCount(1);
-  await expect(page.getByRole("button", { name: "Join for 5.00 USD" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Join · 5.00 USD" })).toBeVisible();
 });
 
 test("a change made in one browser arrives live in another, without a reload", async ({ browser, request }) => {
@@ -55,7 +57,8 @@ test("a change made in one browser arrives live in another, without a reload", a
     await act.goto(other.launchUrl);
     await expect(act.getByTestId("balance")).toHaveText("100.00 USD"); // the tab has taken the token
     await act.goto(`/rooms/${roomId}`);
-    await act.getByRole("button", { name: "Join for 5.00 USD" }).click();
+    await act.getByRole("button", { name: "Join · 5.00 USD" }).click();
+    await act.getByRole("dialog").getByRole("button", { name: "Join and bet 5.00 USD" }).click();
     await expect(act.getByTestId("balance")).toHaveText("95.00 USD");
 
     await expect(watch.getByTestId("seat")).toHaveCount(2);

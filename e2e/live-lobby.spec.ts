@@ -14,7 +14,8 @@ async function createRoom(request: APIRequestContext, player: E2EPlayer, name: s
   return (await made.json()).data.id as string;
 }
 
-const allRooms = (page: Page) => page.getByRole("region", { name: "All rooms" });
+/** The lobby's list of rooms, in whichever view. */
+const roomList = (page: Page) => page.getByRole("region", { name: /^(All rooms|Rooms you can play)$/ });
 
 /** Counts the page's reads of the room list. */
 function countListReads(page: Page) {
@@ -32,8 +33,9 @@ test("two lobbies see each other's rooms appear and fill, with no read of the li
   try {
     const [a, b] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
     const [readsA, readsB] = [countListReads(a), countListReads(b)];
-    await a.goto(alice.launchUrl);
-    await b.goto(bob.launchUrl);
+    // All rooms: the room that fills stays in view as it starts playing.
+    await a.goto(`${alice.launchUrl}&sort=newest`);
+    await b.goto(`${bob.launchUrl}&sort=newest`);
     for (const page of [a, b]) await expect(page.getByTestId("balance")).toHaveText("100.00 USD");
     for (const page of [a, b]) await expect(page.getByRole("heading", { name: "Rooms", exact: true })).toBeVisible();
     await expect.poll(() => readsA.count).toBeGreaterThan(0);
@@ -47,21 +49,21 @@ test("two lobbies see each other's rooms appear and fill, with no read of the li
     const bobRoom = unique("Bob table");
     await createRoom(request, bob, bobRoom);
     for (const page of [a, b]) {
-      await expect(allRooms(page).getByRole("link", { name: aliceRoom })).toBeVisible();
-      await expect(allRooms(page).getByRole("link", { name: bobRoom })).toBeVisible();
+      await expect(roomList(page).getByRole("link", { name: aliceRoom })).toBeVisible();
+      await expect(roomList(page).getByRole("link", { name: bobRoom })).toBeVisible();
     }
     // Each sees their own new room among their rooms too, and Bob's came after Alice's: newest first.
     await expect(a.getByRole("region", { name: "Your rooms" }).getByRole("link", { name: aliceRoom })).toBeVisible();
     await expect(b.getByRole("region", { name: "Your rooms" }).getByRole("link", { name: bobRoom })).toBeVisible();
-    const names = await allRooms(b).getByTestId("room").locator("a").allTextContents();
+    const names = await roomList(b).getByTestId("room").locator("a").allTextContents();
     expect(names.indexOf(bobRoom)).toBeLessThan(names.indexOf(aliceRoom));
 
     // Carol takes the last seat of Alice's room: both lobbies show it full and playing.
     const joined = await request.post(`/v1/rooms/${aliceRoomId}/join`, { headers: { "x-player-token": carol.token } });
     expect(joined.ok()).toBe(true);
     for (const page of [a, b]) {
-      const card = allRooms(page).locator(`[data-room-id="${aliceRoomId}"]`);
-      await expect(card).toContainText("2 of 2");
+      const card = roomList(page).locator(`[data-room-id="${aliceRoomId}"]`);
+      await expect(card).toContainText("Free seats0 of 2");
       await expect(card.getByText("playing", { exact: true })).toBeVisible();
     }
     expect([readsA.count, readsB.count]).toEqual([firstA, firstB]);
@@ -91,7 +93,7 @@ test("a lobby whose list read is shed waits as Retry-After says, then shows the 
   );
   const served = page.waitForResponse((r) => new URL(r.url()).pathname === "/v1/rooms" && r.status() === 200);
   await page.goto(player.launchUrl);
-  await expect(allRooms(page).getByRole("link", { name })).toBeVisible();
+  await expect(roomList(page).getByRole("link", { name })).toBeVisible();
   const answered = Date.now();
   await served;
   expect(shedAt).toHaveLength(2);

@@ -120,7 +120,9 @@ test("markup in a room's or a player's name is shown as text, never as elements"
   await noMarkup();
   await page.goto(`/admin/rooms/${roomId}`);
   await expect(page.getByRole("heading", { name: roomName })).toHaveText(roomName);
-  await expect(page.getByRole("link", { name: username })).toBeVisible();
+  // The name is a link in the seat table and again in the room's ledger.
+  await expect(page.getByRole("table", { name: "Seated players" }).getByRole("link", { name: username })).toBeVisible();
+  await expect(page.getByRole("link", { name: username })).toHaveCount(2);
   await noMarkup();
   await page.goto(`/admin/players/${playerId}`);
   await expect(page.getByText(username).first()).toBeVisible();

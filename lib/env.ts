@@ -64,6 +64,7 @@ const EnvSchema = z.object({
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100, "DATABASE_TIMEOUT_MS must be at least 100").default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0, "SHUTDOWN_TIMEOUT_MS must be 0 or more").default(10_000),
   MAX_OPEN_ROOMS_PER_PLAYER: z.coerce.number().int().min(1, "MAX_OPEN_ROOMS_PER_PLAYER must be at least 1").default(20),
+  STUCK_ROOM_MINUTES: z.coerce.number().int().min(1, "STUCK_ROOM_MINUTES must be at least 1").default(120),
   TRUSTED_PROXIES: z.coerce.number().int().min(0, "TRUSTED_PROXIES must be 0 or more").max(10, "TRUSTED_PROXIES must be at most 10").default(0),
   LIVE_STREAMS_PER_PLAYER: z.coerce.number().int().min(1, "LIVE_STREAMS_PER_PLAYER must be at least 1").default(5),
   LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1, "LIVE_STREAMS_PER_INSTANCE must be at least 1").default(10_000),
@@ -94,6 +95,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Waiting rooms a player may sit in at once: creating one more is refused with 409. */
   maxOpenRoomsPerPlayer: number;
+  /** A room playing longer than this, since its last change, is flagged in the console as stuck. */
+  stuckRoomSeconds: number;
   /** Proxies in front that append to X-Forwarded-For: how many hops left of the socket the client is. */
   trustedProxies: number;
   /** Failed attempts allowed per client address and window, by what is guessed; undefined is off. */
@@ -160,6 +163,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     live: { perPlayer: e.LIVE_STREAMS_PER_PLAYER, perInstance: e.LIVE_STREAMS_PER_INSTANCE, retryAfterSeconds: 5 },
     lobby: { readsInFlight: e.LOBBY_READS_IN_FLIGHT, shedDelayMs: e.LOBBY_SHED_DELAY_MS, retryAfterSeconds: 2 },
     maxOpenRoomsPerPlayer: e.MAX_OPEN_ROOMS_PER_PLAYER,
+    stuckRoomSeconds: e.STUCK_ROOM_MINUTES * 60,
     demoRooms: e.DEMO === "on",
     throttle: {
       player_token: e.THROTTLE_PLAYER_TOKEN,

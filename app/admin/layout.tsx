@@ -21,6 +21,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           <Link href="/admin" className="text-sky-300 underline">
             Rooms
           </Link>
+          <Link href="/admin/players" className="text-sky-300 underline">
+            Players
+          </Link>
           <Link href="/admin/audit" className="text-sky-300 underline">
             Audit log
           </Link>

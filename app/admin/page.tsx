@@ -1,6 +1,11 @@
+import { Suspense } from "react";
 import { RoomsTable } from "@/components/admin/rooms-table";
 
-// The console's front page: every room, live
+// The console's front page: every room, live; its filters, sort and page in the address
 export default function AdminRoomsPage() {
-  return <RoomsTable />;
+  return (
+    <Suspense>
+      <RoomsTable />
+    </Suspense>
+  );
 }

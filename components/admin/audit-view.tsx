@@ -8,7 +8,18 @@ import { Pager } from "@/components/ui/pager";
 import { Table } from "./room-view";
 
 interface AuditList {
-  actions: { action: string; actor: string; source: string | null; request_id: string; room_id: string | null; player_id: string | null; details: Record<string, unknown>; created_at: string }[];
+  actions: {
+    action: string;
+    actor: string;
+    source: string | null;
+    request_id: string;
+    room_id: string | null;
+    room_name: string | null;
+    player_id: string | null;
+    player_name: string | null;
+    details: Record<string, unknown>;
+    created_at: string;
+  }[];
   page: number;
   total: number;
   total_pages: number;
@@ -33,15 +44,15 @@ export function AuditView() {
               new Date(a.created_at).toLocaleString(),
               a.action,
               a.room_id ? (
-                <Link key="r" href={`/admin/rooms/${a.room_id}`} className="font-mono text-xs text-sky-300 underline">
-                  {a.room_id}
+                <Link key="r" href={`/admin/rooms/${a.room_id}`} className="text-sky-300 underline [overflow-wrap:anywhere]">
+                  {a.room_name ?? a.room_id}
                 </Link>
               ) : (
                 "—"
               ),
               a.player_id ? (
-                <Link key="p" href={`/admin/players/${a.player_id}`} className="font-mono text-xs text-sky-300 underline">
-                  {a.player_id}
+                <Link key="p" href={`/admin/players/${a.player_id}`} className="text-sky-300 underline [overflow-wrap:anywhere]">
+                  {a.player_name ?? a.player_id}
                 </Link>
               ) : (
                 "—"

@@ -9,6 +9,7 @@ import { Pager } from "@/components/ui/pager";
 import { primaryButton } from "@/components/ui/styles";
 import { ConfirmButton } from "./confirm-button";
 import { Table } from "./room-view";
+import { displayMoney } from "@/lib/money/display";
 
 interface AdminPlayer {
   id: string;
@@ -47,9 +48,9 @@ export function PlayerView({ id }: { id: string }) {
       <h1 className="text-2xl font-semibold">{p.username}</h1>
       <dl className="grid gap-3 rounded-lg border border-slate-700 bg-slate-900 p-4 sm:grid-cols-4">
         {[
-          ["Balance", `${p.balance} ${p.currency}`],
-          ["Real money", p.real_balance],
-          ["Bonus money", p.bonus_balance],
+          ["Balance", displayMoney(p.balance, p.currency)],
+          ["Real money", displayMoney(p.real_balance, p.currency)],
+          ["Bonus money", displayMoney(p.bonus_balance, p.currency)],
           ["Id", p.id],
         ].map(([label, value]) => (
           <div key={label}>
@@ -100,8 +101,8 @@ export function PlayerView({ id }: { id: string }) {
               rows={ledger.data.transactions.map((t) => [
                 new Date(t.created_at).toLocaleString(),
                 t.kind,
-                `${t.amount} ${t.currency}`,
-                t.balance_after,
+                displayMoney(t.amount, t.currency),
+                displayMoney(t.balance_after, t.currency),
                 <span key="r" className="font-mono text-xs">{t.round_id ?? "—"}</span>,
                 t.reason ?? "",
               ])}

@@ -8,6 +8,7 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { RoomHeading } from "@/components/rooms/room-heading";
 import { ConfirmButton } from "./confirm-button";
+import { displayMoney } from "@/lib/money/display";
 
 interface Entry {
   casino_transfer_id: string;
@@ -17,6 +18,7 @@ interface Entry {
   transfer_id: string | null;
   reason: string | null;
   player_id: string;
+  player_name: string;
   created_at: string;
 }
 interface AdminRoomDetail {
@@ -42,7 +44,7 @@ export function RoomView({ id }: { id: string }) {
     <article className="space-y-6">
       <RoomHeading room={room} back="/admin" />
       <p className="text-sm text-slate-300">
-        <span className="font-mono">{room.id}</span> · seats {room.current_players}/{room.max_players} · bet {room.bet_amount} {room.currency} · pot {room.pot} · rake {room.rake}
+        <span className="font-mono">{room.id}</span> · seats {room.current_players}/{room.max_players} · bet {displayMoney(room.bet_amount, room.currency)} · pot {displayMoney(room.pot, room.currency)} · rake {displayMoney(room.rake, room.currency)}
       </p>
       {room.status !== "finished" && (
         <ConfirmButton label="Close room" question="Refund every bet and finish this room?" busy={act.isPending} onConfirm={() => act.mutate(`${base}/close`)} />
@@ -82,9 +84,9 @@ export function RoomView({ id }: { id: string }) {
           rows={ledger.map((e) => [
             new Date(e.created_at).toLocaleString(),
             e.kind,
-            `${e.amount} ${e.currency}`,
-            <Link key="p" href={`/admin/players/${e.player_id}`} className="font-mono text-xs text-sky-300 underline">
-              {e.player_id}
+            displayMoney(e.amount, e.currency),
+            <Link key="p" href={`/admin/players/${e.player_id}`} className="text-sky-300 underline [overflow-wrap:anywhere]">
+              {e.player_name}
             </Link>,
             <span key="t" className="font-mono text-xs">{e.transfer_id ?? "—"}</span>,
             e.reason ?? "",

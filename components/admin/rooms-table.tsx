@@ -1,24 +1,30 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
 import type { Room } from "@/lib/client/types";
 import { useAdminLiveUpdates } from "@/lib/client/use-admin-live";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { inputClass, secondaryButton } from "@/components/ui/styles";
 import { StatusBadge } from "@/components/rooms/status-badge";
+import { isStuck } from "@/lib/admin/stuck";
+import { displayMoney } from "@/lib/money/display";
 
 type AdminRoom = Room & { pot: string; rake: string };
 interface AdminRoomList {
   rooms: AdminRoom[];
   counts: Record<Room["status"], number>;
+  stuck_after_seconds: number;
   total: number;
   page: number;
   total_pages: number;
 }
 
 const FILTERS = ["q", "status", "currency", "player_limit", "min_bet_amount", "max_bet_amount"] as const;
+const SORTS = ["newest", "bet_asc", "bet_desc", "filling"] as const;
+type Sort = (typeof SORTS)[number];
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 
 export function age(iso: string, now = Date.now()): string {
@@ -29,31 +35,60 @@ export function age(iso: string, now = Date.now()): string {
   return `${Math.floor(s / 86_400)} d`;
 }
 
-/** Every room, live: counts by status, the lobby's filters and a search, and the money in each room. */
+/** The columns a room list can be sorted by, each with the API's orders (first: the first click). */
+const SORTABLE: Record<string, readonly Sort[]> = { Seats: ["filling"], Bet: ["bet_asc", "bet_desc"], Age: ["newest"] };
+
+/**
+ * Every room, live: counts by status under the other filters, the lobby's filters and a search, sortable
+ * columns, the money in each room, and rooms playing for too long flagged. The filters, sort and page
+ * live in the address, so a view survives a reload and the back button.
+ */
 export function RoomsTable() {
   useAdminLiveUpdates();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
-  const search = new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), page: String(page) }).toString();
+  const params = useSearchParams();
+  const router = useRouter();
+  const path = usePathname();
+  const filters: Filters = Object.fromEntries(FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f)!]] : [])));
+  const sort = (SORTS as readonly string[]).includes(params.get("sort") ?? "") ? (params.get("sort") as Sort) : "newest";
+  const page = /^\d+$/.test(params.get("page") ?? "") ? Math.max(1, Number(params.get("page"))) : 1;
+  const go = (next: { filters?: Filters; sort?: Sort; page?: number }) => {
+    const out = new URLSearchParams(Object.entries(next.filters ?? filters).filter(([, v]) => v) as [string, string][]);
+    const nextSort = next.sort ?? sort;
+    if (nextSort !== "newest") out.set("sort", nextSort);
+    if ((next.page ?? 1) > 1) out.set("page", String(next.page));
+    router.push(out.size ? `${path}?${out}` : path, { scroll: false });
+  };
+  const search = new URLSearchParams({ ...filters, ...(sort !== "newest" ? { sort } : {}), page: String(page) }).toString();
   const rooms = useQuery({
     queryKey: [...adminKeys.all, "rooms", search],
     queryFn: () => adminApi<AdminRoomList>(`/v1/admin/rooms?${search}`),
     placeholderData: keepPreviousData,
   });
-  const set = (name: keyof Filters) => (value: string) => (setFilters((f) => ({ ...f, [name]: value })), setPage(1));
+  const set = (name: keyof Filters) => (value: string) => go({ filters: { ...filters, [name]: value }, page: 1 });
+  const setPage = (next: number) => go({ page: next });
   const data = rooms.data;
+  const sortedBy = (column: string) => {
+    const orders = SORTABLE[column];
+    if (!orders?.includes(sort)) return undefined;
+    return sort === "bet_desc" ? "descending" : "ascending";
+  };
+  const nextSort = (column: string): Sort => {
+    const orders = SORTABLE[column]!;
+    const at = orders.indexOf(sort);
+    return orders[(at + 1) % orders.length]!;
+  };
 
   return (
     <section aria-labelledby="rooms-heading" className="space-y-4">
       <h1 id="rooms-heading" className="text-2xl font-semibold">
         Rooms
       </h1>
-      <dl className="flex flex-wrap gap-3" aria-label="Rooms by status">
+      <dl className="flex flex-wrap gap-3" aria-label="Rooms by status, under the other filters">
         {(["waiting", "playing", "finished"] as const).map((s) => (
           <div key={s} className="rounded-lg border border-slate-700 bg-slate-900 px-4 py-2">
             <dt className="text-sm text-slate-300">{s}</dt>
             <dd className="text-xl font-semibold tabular-nums" data-testid={`count-${s}`}>
-              {data?.counts[s] ?? "…"}
+              {data?.counts[s].toLocaleString("en-US") ?? "…"}
             </dd>
           </div>
         ))}
@@ -84,12 +119,19 @@ export function RoomsTable() {
       {rooms.error && <ErrorPanel title="The rooms could not be loaded" message={rooms.error.message} onRetry={() => rooms.refetch()} />}
       <div className="overflow-x-auto rounded-lg border border-slate-700">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Rooms, newest first</caption>
+          <caption className="sr-only">Rooms; the sortable columns are buttons</caption>
           <thead className="bg-slate-900 text-slate-300">
             <tr>
               {["Room", "Status", "Seats", "Bet", "Pot", "Rake", "Age"].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2">
-                  {h}
+                <th key={h} scope="col" className="px-3 py-2" aria-sort={sortedBy(h)}>
+                  {SORTABLE[h] ? (
+                    <button type="button" className="rounded underline decoration-dotted underline-offset-4 hover:text-slate-100" onClick={() => go({ sort: nextSort(h), page: 1 })}>
+                      {h}
+                      <span aria-hidden="true">{sortedBy(h) === "descending" ? " ↓" : sortedBy(h) ? " ↑" : ""}</span>
+                    </button>
+                  ) : (
+                    h
+                  )}
                 </th>
               ))}
             </tr>
@@ -105,16 +147,19 @@ export function RoomsTable() {
                 </td>
                 <td className="px-3 py-2">
                   <StatusBadge status={r.status} />
+                  {isStuck(r, data.stuck_after_seconds) && (
+                    <span className="mt-1 block text-xs font-semibold whitespace-nowrap text-amber-300" data-testid="stuck">
+                      stuck {age(r.updated_at)}
+                    </span>
+                  )}
                 </td>
                 <td className="px-3 py-2 tabular-nums">
                   {r.current_players}/{r.max_players}
                 </td>
-                <td className="px-3 py-2 tabular-nums">
-                  {r.bet_amount} {r.currency}
-                </td>
-                <td className="px-3 py-2 tabular-nums">{r.pot}</td>
-                <td className="px-3 py-2 tabular-nums">
-                  {r.rake} ({r.rake_percentage}%)
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{displayMoney(r.bet_amount, r.currency)}</td>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">{displayMoney(r.pot, r.currency)}</td>
+                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                  {displayMoney(r.rake, r.currency)} ({r.rake_percentage}%)
                 </td>
                 <td className="px-3 py-2">{age(r.created_at)}</td>
               </tr>
@@ -124,13 +169,13 @@ export function RoomsTable() {
       </div>
       {data && (
         <nav aria-label="Pages" className="flex items-center gap-3">
-          <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => setPage(page - 1)}>
             Previous
           </button>
           <span className="text-sm" aria-live="polite">
             Page {data.page} of {Math.max(1, data.total_pages)} · {data.total} rooms
           </span>
-          <button type="button" className={secondaryButton} disabled={page >= data.total_pages} onClick={() => setPage((p) => p + 1)}>
+          <button type="button" className={secondaryButton} disabled={page >= data.total_pages} onClick={() => setPage(page + 1)}>
             Next
           </button>
         </nav>
@@ -139,11 +184,27 @@ export function RoomsTable() {
   );
 }
 
-function Field({ label, value, onChange, inputMode }: { label: string; value?: string; onChange: (v: string) => void; inputMode?: "decimal" }) {
+/**
+ * A text filter: typed freely, put in the address a moment after the typing stops; an address that
+ * changes otherwise (back, forward) sets it.
+ */
+function Field({ label, value = "", onChange, inputMode }: { label: string; value?: string; onChange: (v: string) => void; inputMode?: "decimal" }) {
+  const [draft, setDraft] = useState(value);
+  const committed = useRef(value);
+  const commit = useRef(onChange);
+  commit.current = onChange;
+  useEffect(() => {
+    if (value !== committed.current) setDraft((committed.current = value));
+  }, [value]);
+  useEffect(() => {
+    if (draft === committed.current) return;
+    const timer = setTimeout(() => commit.current((committed.current = draft)), 300);
+    return () => clearTimeout(timer);
+  }, [draft]);
   return (
     <label className="block text-sm">
       <span className="mb-1 block">{label}</span>
-      <input className={inputClass} value={value ?? ""} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+      <input className={inputClass} value={draft} inputMode={inputMode} onChange={(e) => setDraft(e.target.value)} />
     </label>
   );
 }

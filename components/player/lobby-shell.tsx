@@ -1,12 +1,13 @@
 "use client";
 import { useEffect, useState, type ReactNode } from "react";
 import { isTokenProblem } from "@/lib/client/api";
-import { claimLaunchToken } from "@/lib/client/token";
+import { claimLaunchToken, forgetToken, playerToken } from "@/lib/client/token";
 import { useLiveUpdates } from "@/lib/client/use-live-updates";
 import { usePlayer } from "@/lib/client/use-player";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BadToken } from "./bad-token";
+import { MoneyNotices } from "./money-notices";
 import { PlayerHeader } from "./player-header";
 
 /**
@@ -24,11 +25,17 @@ export function LobbyShell({ children }: { children: ReactNode }) {
 function WithPlayer({ children }: { children: ReactNode }) {
   const player = usePlayer();
   useLiveUpdates();
-  if (player.error && isTokenProblem(player.error)) return <BadToken code={player.error.code} />;
+  const refused = player.error && isTokenProblem(player.error) ? player.error.code : undefined;
+  // A token the server refused (expired, revoked) is not handed to the next new tab.
+  useEffect(() => {
+    if (refused) forgetToken(playerToken());
+  }, [refused]);
+  if (refused) return <BadToken code={refused} />;
   return (
     <>
       {player.data ? <PlayerHeader player={player.data} /> : <HeaderSkeleton />}
-      <main className="mx-auto max-w-5xl px-4 py-6">
+      <main className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+        <MoneyNotices />
         {player.error ? <ErrorPanel title="The lobby could not load your account" message={player.error.message} onRetry={() => player.refetch()} /> : children}
       </main>
     </>

@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/client/api";
 import { useCreateRoom } from "@/lib/client/use-create-room";
 import { usePlayer } from "@/lib/client/use-player";
 import { minorUnits } from "@/lib/money/currencies";
+import { acceptDecimalComma } from "@/lib/money/display";
 import { CreateRoomInput, MIN_BET, TIME_BANKS } from "@/lib/rooms/schemas";
 import { fieldErrors } from "@/lib/validation/errors";
 import { describedBy, Field } from "@/components/ui/field";
@@ -18,7 +19,7 @@ const numberOrUndefined = (value: FormDataEntryValue | null) => (value === null 
 function bodyOf(data: FormData, currency: string) {
   return {
     name: String(data.get("name") ?? ""),
-    bet_amount: String(data.get("bet_amount") ?? "").trim() || undefined,
+    bet_amount: acceptDecimalComma(String(data.get("bet_amount") ?? "")) || undefined,
     currency,
     player_limit: numberOrUndefined(data.get("player_limit")),
     turn: numberOrUndefined(data.get("turn")),

@@ -14,13 +14,13 @@ export function Pagination({ page, totalPages, total, href }: { page: number; to
   return (
     <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-300">
-        {total === 1 ? "1 room" : `${total} rooms`} · page {Math.min(page, Math.max(totalPages, 1))} of {Math.max(totalPages, 1)}
+        {total === 1 ? "1 room" : `${total.toLocaleString("en-US")} rooms`} · page {page.toLocaleString("en-US")} of {Math.max(totalPages, 1).toLocaleString("en-US")}
       </p>
       {totalPages > 1 && (
         <ul className="flex flex-wrap items-center gap-1.5">
           {page > 1 && (
             <li>
-              <Link className={link} href={href(page - 1)} rel="prev">
+              <Link className={link} href={href(Math.min(page - 1, totalPages))} rel="prev">
                 Previous
               </Link>
             </li>

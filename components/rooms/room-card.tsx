@@ -1,36 +1,44 @@
 import Link from "next/link";
-import { formatMoney } from "@/lib/money/amount";
-import type { Room } from "@/lib/client/types";
+import { betText } from "@/lib/client/seat-rules";
+import type { PlayerInfo, Room } from "@/lib/client/types";
 import { focusRing } from "@/components/ui/styles";
+import { JoinButton } from "./seat-buttons";
 import { StatusBadge } from "./status-badge";
 
-/** One room in the list: what a player weighs before joining. */
-export function RoomCard({ room }: { room: Room }) {
+/** One room in the list: what a player weighs before joining, who sits there, and the way in. */
+export function RoomCard({ room, player }: { room: Room; player?: PlayerInfo }) {
+  const free = Math.max(room.player_limit - room.current_players, 0);
   return (
-    <li data-testid="room" data-room-id={room.id} className="rounded-lg border border-slate-700 bg-slate-900 p-4">
-      <div className="flex items-start justify-between gap-3">
+    // min-w-0: a grid item is as wide as its longest word otherwise, and one long name widens the page.
+    <li data-testid="room" data-room-id={room.id} className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-700 bg-slate-900 p-4">
+      <div className="flex min-w-0 items-start justify-between gap-3">
         <Link href={`/rooms/${room.id}`} className={`min-w-0 rounded font-semibold text-sky-200 hover:underline ${focusRing}`}>
           <span className="block truncate">{room.name}</span>
         </Link>
         <StatusBadge status={room.status} />
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-        <Fact label="Bet" value={`${formatMoney(String(room.bet_amount), room.currency)} ${room.currency}`} />
-        <Fact label="Seats" value={`${room.current_players} of ${room.player_limit}`} />
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+        <Fact label="Bet" value={betText(room)} wide />
+        <Fact label="Free seats" value={`${free} of ${room.player_limit}`} />
         <Fact label="Turn" value={`${room.turn} s`} />
-        <Fact label="Time bank" value={room.time_bank ? `${room.time_bank} s` : "none"} />
+        {room.time_bank > 0 && <Fact label="Time bank" value={`${room.time_bank} s`} />}
         {room.is_incremental && <Fact label="Bets" value="incremental" />}
         {room.rake_percentage > 0 && <Fact label="Rake" value={`${room.rake_percentage}%`} />}
       </dl>
+      <p className="min-w-0 text-sm [overflow-wrap:anywhere] text-slate-300" data-testid="seated">
+        {room.players.length === 0 ? "Nobody seated" : <>Seated: {room.players.map((p) => p.name).join(", ")}</>}
+      </p>
+      {player && room.status === "waiting" && <JoinButton room={room} player={player} goToRoom />}
     </li>
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** A label and its value; `wide` ones take a whole line on a phone, so that money never wraps. */
+function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
-    <div className="flex gap-1.5">
-      <dt className="text-slate-300">{label}</dt>
-      <dd className="font-medium tabular-nums">{value}</dd>
+    <div className={`flex min-w-0 gap-1.5 ${wide ? "col-span-2 sm:col-span-1" : ""}`}>
+      <dt className="shrink-0 text-slate-300">{label}</dt>
+      <dd className="font-medium whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }

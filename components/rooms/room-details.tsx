@@ -1,13 +1,13 @@
 "use client";
-import { formatMoney } from "@/lib/money/amount";
+import { betText } from "@/lib/client/seat-rules";
 import { useRoom } from "@/lib/client/use-rooms";
 import { usePlayer } from "@/lib/client/use-player";
-import { useSeat } from "@/lib/client/use-seat";
 import type { Room } from "@/lib/client/types";
-import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { RoomHeading } from "./room-heading";
+import { RoomResult } from "./room-result";
+import { JoinButton, LeaveButton } from "./seat-buttons";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
 
@@ -21,7 +21,7 @@ export function RoomDetails({ id }: { id: string }) {
   }
   const r = room.data;
   const facts: [string, string][] = [
-    ["Bet", `${formatMoney(String(r.bet_amount), r.currency)} ${r.currency}`],
+    ["Bet", betText(r)],
     ["Seats", `${r.current_players} of ${r.max_players}`],
     ["Joinable", r.is_joinable ? "yes" : "no"],
     ["Turn", `${r.turn} s`],
@@ -43,6 +43,7 @@ export function RoomDetails({ id }: { id: string }) {
         ))}
       </dl>
       <SeatActions room={r} />
+      {r.status === "finished" && <RoomResult roomId={r.id} />}
       <section aria-labelledby="seated">
         <h2 id="seated" className="mb-2 text-lg font-semibold">
           Players
@@ -50,7 +51,7 @@ export function RoomDetails({ id }: { id: string }) {
         <ol className="divide-y divide-slate-800 rounded-lg border border-slate-700 bg-slate-900">
           {r.players.map((p) => (
             <li key={p.id} data-testid="seat" className="flex flex-wrap justify-between gap-2 px-4 py-2">
-              <span className="font-medium">{p.name}</span>
+              <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{p.name}</span>
               <span className="text-sm text-slate-300">joined {when(p.joined_at)}</span>
             </li>
           ))}
@@ -62,29 +63,8 @@ export function RoomDetails({ id }: { id: string }) {
 
 /** Join or leave, as the room's state allows: a waiting room takes a bet; a seat is given back only while it waits. */
 function SeatActions({ room }: { room: Room }) {
-  const player = usePlayer();
-  const join = useSeat(room.id, "join");
-  const leave = useSeat(room.id, "leave");
-  const seated = room.players.some((p) => p.name === player.data?.username);
-  const bet = `${formatMoney(String(room.bet_amount), room.currency)} ${room.currency}`;
-  const failure = join.error ?? leave.error;
-  if (room.status !== "waiting") return null;
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      {seated ? (
-        <button type="button" className={secondaryButton} disabled={leave.isPending} onClick={() => (join.reset(), leave.mutate())}>
-          {leave.isPending ? "Leaving…" : `Leave the room (${bet} back)`}
-        </button>
-      ) : (
-        <button type="button" className={primaryButton} disabled={join.isPending || !room.is_joinable} onClick={() => (leave.reset(), join.mutate())}>
-          {join.isPending ? "Joining…" : `Join for ${bet}`}
-        </button>
-      )}
-      {failure && (
-        <p role="alert" className="text-sm text-rose-300">
-          {failure.message}
-        </p>
-      )}
-    </div>
-  );
+  const player = usePlayer().data;
+  if (!player || room.status !== "waiting") return null;
+  const seated = room.players.some((p) => p.id === player.id);
+  return <div className="flex flex-wrap items-center gap-3">{seated ? <LeaveButton room={room} /> : <JoinButton room={room} player={player} />}</div>;
 }

@@ -1,67 +1,74 @@
 "use client";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
-import { FILTERS, withFilters, type Filter } from "@/lib/client/lobby-search";
-import { inputClass, primaryButton, secondaryButton } from "@/components/ui/styles";
+import { acceptDecimalComma } from "@/lib/money/display";
+import { FILTERS, withFilters } from "@/lib/client/lobby-search";
+import { describedBy, Field } from "@/components/ui/field";
+import { inputClass, primaryButton } from "@/components/ui/styles";
 
-/** The API's filters as a form; applying them puts them in the address. */
-export function RoomFilters() {
+const SORT_LABELS = { newest: "Newest first", bet_asc: "Lowest bet first", bet_desc: "Highest bet first", filling: "Fewest free seats first" } as const;
+
+/**
+ * The API's filters and sort as a form, showing the view's values; applying it puts them in the
+ * address, and a new sort applies at once. `errors` are the API's words for values it refused,
+ * shown beside their fields while the list shows the rest.
+ */
+export function RoomFilters({ view, errors }: { view: URLSearchParams; errors: Record<string, string> }) {
   const router = useRouter();
-  const params = useSearchParams();
-  // Re-mount the form when the address changes (back, forward, clear) so its fields follow it.
-  const key = FILTERS.map((f) => params.get(f) ?? "").join("|");
+  // Re-mount the form when the view changes (back, forward, another view) so its fields follow it.
+  const key = view.toString();
 
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    router.push(withFilters(Object.fromEntries(FILTERS.map((f) => [f, String(data.get(f) ?? "")])) as Record<Filter, string>));
+  function apply(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const value = (name: string) => String(data.get(name) ?? "");
+    const values = Object.fromEntries(FILTERS.map((f) => [f, value(f)]));
+    router.push(
+      withFilters({ ...values, min_bet_amount: acceptDecimalComma(value("min_bet_amount")), max_bet_amount: acceptDecimalComma(value("max_bet_amount")), sort: value("sort") }),
+    );
   }
+  const submit = (event: FormEvent<HTMLFormElement>) => (event.preventDefault(), apply(event.currentTarget));
+  const input = (id: string, name: string) => ({ id, name, defaultValue: view.get(name) ?? "", className: inputClass, ...describedBy(id, errors[name]) });
 
   return (
-    <form key={key} onSubmit={apply} aria-label="Filter rooms" className="grid grid-cols-2 gap-3 rounded-lg border border-slate-800 bg-slate-900/60 p-4 sm:grid-cols-3 lg:grid-cols-6">
-      <Labelled id="f-min" label="Min bet">
-        <input id="f-min" name="min_bet_amount" inputMode="decimal" defaultValue={params.get("min_bet_amount") ?? ""} className={inputClass} placeholder="0.01" />
-      </Labelled>
-      <Labelled id="f-max" label="Max bet">
-        <input id="f-max" name="max_bet_amount" inputMode="decimal" defaultValue={params.get("max_bet_amount") ?? ""} className={inputClass} placeholder="any" />
-      </Labelled>
-      <Labelled id="f-limit" label="Players">
-        <select id="f-limit" name="player_limit" defaultValue={params.get("player_limit") ?? ""} className={inputClass}>
+    <form key={key} onSubmit={submit} aria-label="Filter and sort rooms" className="grid grid-cols-2 gap-3 rounded-lg border border-slate-800 bg-slate-900/60 p-4 sm:grid-cols-3 lg:grid-cols-4">
+      <Field id="f-min" label="Min bet" error={errors.min_bet_amount}>
+        <input {...input("f-min", "min_bet_amount")} inputMode="decimal" placeholder="0.01" />
+      </Field>
+      <Field id="f-max" label="Max bet" error={errors.max_bet_amount}>
+        <input {...input("f-max", "max_bet_amount")} inputMode="decimal" placeholder="any" />
+      </Field>
+      <Field id="f-limit" label="Players" error={errors.player_limit}>
+        <select {...input("f-limit", "player_limit")}>
           <option value="">Any</option>
           <option value="2">2</option>
           <option value="4">4</option>
         </select>
-      </Labelled>
-      <Labelled id="f-status" label="Status">
-        <select id="f-status" name="status" defaultValue={params.get("status") ?? ""} className={inputClass}>
+      </Field>
+      <Field id="f-status" label="Status" error={errors.status}>
+        <select {...input("f-status", "status")}>
           <option value="">Any</option>
           <option value="waiting">Waiting</option>
           <option value="playing">Playing</option>
           <option value="finished">Finished</option>
         </select>
-      </Labelled>
-      <Labelled id="f-currency" label="Currency">
-        <input id="f-currency" name="currency" defaultValue={params.get("currency") ?? ""} className={inputClass} placeholder="any" maxLength={10} autoCapitalize="characters" />
-      </Labelled>
-      <div className="col-span-2 flex items-end gap-2 sm:col-span-1">
+      </Field>
+      <Field id="f-currency" label="Currency" error={errors.currency}>
+        <input {...input("f-currency", "currency")} placeholder="any" maxLength={10} autoCapitalize="characters" />
+      </Field>
+      <Field id="f-sort" label="Sort" error={errors.sort}>
+        <select {...input("f-sort", "sort")} defaultValue={view.get("sort") ?? "newest"} onChange={(event) => apply(event.currentTarget.form!)}>
+          {Object.entries(SORT_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="col-span-2 flex items-end sm:col-span-1">
         <button type="submit" className={primaryButton}>
           Apply
         </button>
-        <button type="button" className={secondaryButton} onClick={() => router.push("/")}>
-          Clear
-        </button>
       </div>
     </form>
-  );
-}
-
-function Labelled({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-200">
-        {label}
-      </label>
-      {children}
-    </div>
   );
 }

@@ -1,21 +1,38 @@
 "use client";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { apiSearch, withPage } from "@/lib/client/lobby-search";
+import { ApiError } from "@/lib/client/api";
+import { allRooms, apiSearch, FILTERS, isDefaultView, viewParams, withPage } from "@/lib/client/lobby-search";
+import { usePlayer } from "@/lib/client/use-player";
 import { useRooms } from "@/lib/client/use-rooms";
+import type { PlayerInfo } from "@/lib/client/types";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
-import { primaryButton } from "@/components/ui/styles";
+import { focusRing, primaryButton } from "@/components/ui/styles";
 import { Pagination } from "./pagination";
 import { RoomCard } from "./room-card";
 import { RoomFilters } from "./room-filters";
 
-/** The lobby: the player's own rooms, the filters, and the filtered, paged list. */
+/** The fields the API refused, with its words for each: shown beside them, while the list shows the rest. */
+function refusedFields(error: Error | null): Record<string, string> {
+  if (!(error instanceof ApiError) || error.code !== "validation_failed") return {};
+  return Object.fromEntries(error.errors.filter((e) => e.path).map((e) => [e.path, e.message]));
+}
+
+/** The lobby: the player's own rooms, the view (rooms they can play, or all), its filters and sort, and its pages. */
 export function RoomList() {
+  const player = usePlayer().data;
+  return player ? <Rooms player={player} /> : <ListSkeleton />;
+}
+
+function Rooms({ player }: { player: PlayerInfo }) {
   const params = useSearchParams();
-  const search = apiSearch(params);
-  const rooms = useRooms(search);
-  const filtered = search.replace(/(^|&)page=\d+/, "") !== "";
+  const playable = isDefaultView(params);
+  const view = viewParams(params, player.currency);
+  const asked = useRooms(apiSearch(view));
+  const refused = refusedFields(asked.error);
+  const rooms = useRooms(apiSearch(view, Object.keys(refused)));
+  const filtered = FILTERS.some((f) => view.get(f) && !refused[f]);
 
   return (
     <div className="space-y-6">
@@ -33,31 +50,57 @@ export function RoomList() {
           </h2>
           <ul className="grid gap-3 md:grid-cols-2">
             {rooms.data.active_rooms.map((room) => (
-              <RoomCard key={room.id} room={room} />
+              <RoomCard key={room.id} room={room} player={player} />
             ))}
           </ul>
         </section>
       )}
 
-      <section aria-labelledby="all" className="space-y-4">
-        <h2 id="all" className="sr-only">
-          All rooms
+      <section aria-labelledby="list-title" className="space-y-4">
+        <h2 id="list-title" className="sr-only">
+          {playable ? "Rooms you can play" : "All rooms"}
         </h2>
-        <RoomFilters />
+        <nav aria-label="Which rooms" className="flex flex-wrap gap-2">
+          <ViewLink href="/" current={playable}>
+            Rooms you can play ({player.currency}, waiting)
+          </ViewLink>
+          <ViewLink href={allRooms(params)} current={!playable && !filtered}>
+            All rooms
+          </ViewLink>
+        </nav>
+        <RoomFilters view={view} errors={refused} />
         {rooms.isPending ? (
-          <div className="grid gap-3 md:grid-cols-2" aria-label="Loading rooms" role="status">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-24" />
-            ))}
-          </div>
+          <ListSkeleton />
         ) : rooms.error ? (
           <ErrorPanel title="The rooms could not be loaded" message={rooms.error.message} onRetry={() => rooms.refetch()} />
+        ) : rooms.data.rooms.length === 0 && rooms.data.total > 0 ? (
+          <>
+            <p className="rounded-lg border border-dashed border-slate-700 p-8 text-center text-slate-300">
+              There is no page {rooms.data.page}: these rooms fill {rooms.data.total_pages === 1 ? "1 page" : `${rooms.data.total_pages} pages`}.{" "}
+              <Link href={withPage(view, rooms.data.total_pages)} className="text-sky-300 underline">
+                Go to the last page
+              </Link>
+            </p>
+            <Pagination page={rooms.data.page} totalPages={rooms.data.total_pages} total={rooms.data.total} href={(p) => withPage(view, p)} />
+          </>
         ) : rooms.data.rooms.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-700 p-8 text-center text-slate-300">
-            {filtered ? (
+            {playable ? (
+              <>
+                No {player.currency} room is waiting for players right now.{" "}
+                <Link href="/rooms/new" className="text-sky-300 underline">
+                  Create one
+                </Link>{" "}
+                or{" "}
+                <Link href={allRooms(params)} className="text-sky-300 underline">
+                  see all rooms
+                </Link>
+                .
+              </>
+            ) : filtered ? (
               <>
                 No rooms match these filters.{" "}
-                <Link href="/" className="text-sky-300 underline">
+                <Link href={allRooms(params)} className="text-sky-300 underline">
                   Show all rooms
                 </Link>
               </>
@@ -74,13 +117,32 @@ export function RoomList() {
           <>
             <ul className="grid gap-3 md:grid-cols-2" aria-busy={rooms.isFetching}>
               {rooms.data.rooms.map((room) => (
-                <RoomCard key={room.id} room={room} />
+                <RoomCard key={room.id} room={room} player={player} />
               ))}
             </ul>
-            <Pagination page={rooms.data.page} totalPages={rooms.data.total_pages} total={rooms.data.total} href={(p) => withPage(params, p)} />
+            <Pagination page={rooms.data.page} totalPages={rooms.data.total_pages} total={rooms.data.total} href={(p) => withPage(view, p)} />
           </>
         )}
       </section>
+    </div>
+  );
+}
+
+function ViewLink({ href, current, children }: { href: string; current: boolean; children: React.ReactNode }) {
+  const look = current ? "border-sky-300 bg-sky-400 font-semibold text-slate-950" : "border-slate-600 text-slate-100 hover:bg-slate-800";
+  return (
+    <Link href={href} aria-current={current ? "page" : undefined} className={`rounded-full border px-3 py-1.5 text-sm ${look} ${focusRing}`}>
+      {children}
+    </Link>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-3 md:grid-cols-2" aria-label="Loading rooms" role="status">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-24" />
+      ))}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { count, desc } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { adminActions, type AdminAction, type AdminActionRow } from "@/db/schema";
+import { adminActions, players, rooms, type AdminAction, type AdminActionRow } from "@/db/schema";
 import { clientAddressOf } from "@/lib/http/client-address";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 
@@ -33,13 +33,16 @@ export async function recordAdminAction(
   await tx.insert(adminActions).values({ action, actor: credential, source: actor.source, requestId: actor.requestId, roomId, playerId, details });
 }
 
-const toAuditEntry = (r: AdminActionRow) => ({
+/** An audit row with the names of its room and player, as they are now (null where there is none). */
+const toAuditEntry = ({ action: r, roomName, playerName }: { action: AdminActionRow; roomName: string | null; playerName: string | null }) => ({
   action: r.action,
   actor: r.actor,
   source: r.source,
   request_id: r.requestId,
   room_id: r.roomId,
+  room_name: roomName,
   player_id: r.playerId,
+  player_name: playerName,
   details: r.details as Record<string, unknown>,
   created_at: r.createdAt.toISOString(),
 });
@@ -47,7 +50,14 @@ const toAuditEntry = (r: AdminActionRow) => ({
 /** GET /v1/admin/audit data: admin actions, newest first. */
 export async function listAdminActions(db: Executor, { page, limit }: { page: number; limit: number }) {
   const [rows, [counted]] = await Promise.all([
-    db.select().from(adminActions).orderBy(desc(adminActions.seq)).limit(limit).offset(pageOffset(page, limit)),
+    db
+      .select({ action: adminActions, roomName: rooms.name, playerName: players.username })
+      .from(adminActions)
+      .leftJoin(rooms, eq(rooms.id, adminActions.roomId))
+      .leftJoin(players, eq(players.id, adminActions.playerId))
+      .orderBy(desc(adminActions.seq))
+      .limit(limit)
+      .offset(pageOffset(page, limit)),
     db.select({ total: count() }).from(adminActions),
   ]);
   return { actions: rows.map(toAuditEntry), ...pageInfo(counted!.total, page, limit) };

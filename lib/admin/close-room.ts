@@ -10,6 +10,7 @@ import { lockPlayer } from "@/lib/wallet/ledger";
 import { findDebitByTransferId, findRefundOf } from "@/lib/wallet/queries";
 import { refundBet } from "@/lib/wallet/refund-bet";
 import { recordAdminAction, type Actor } from "./audit";
+import { OWN_REFUND_PREFIX } from "@/lib/wallet/movement-cause";
 
 /**
  * POST /v1/admin/rooms/{room_id}/close: refunds every seated bet not yet refunded (reason
@@ -31,7 +32,7 @@ export async function closeRoom(db: Executor, { roomId, actor, origin }: { roomI
       // Lock, then look: a platform refund of this bet queues on the same lock, so it is seen here.
       const player = (await lockPlayer(tx, seat.playerId))!;
       if (await findRefundOf(tx, debit.id)) continue;
-      const refund = await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: "game_error", referenceId: `close-${newId()}` } });
+      const refund = await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: "game_error", referenceId: `${OWN_REFUND_PREFIX.room_closed}${newId()}` } });
       refunds.push({ player_id: seat.playerId, transfer_id: debit.transferId!, casino_transfer_id: refund.id });
     }
     const saved = await saveRoomState(tx, room.id, outcome.next);

@@ -3,7 +3,9 @@ import type { Executor } from "@/db/client";
 import { ledgerEntries, players, roomSeats, type RoomRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
+import { config } from "@/lib/env";
 import { potOf } from "./pot";
+import { isStuck } from "./stuck";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 import { toRoomResource } from "@/lib/rooms/present";
 import { countRooms, countRoomsByStatus, countRoomsSearching, findRoomById, findRoomsPage, findSeatsOf, type SeatedPlayer } from "@/lib/rooms/queries";
@@ -13,20 +15,24 @@ import type { z } from "zod";
 
 // The admin console's view of rooms: the lobby's room, plus the money in it.
 
-const toAdminRoom = (room: RoomRow, seats: SeatedPlayer[], origin: string) => ({ ...toRoomResource(room, seats, origin), ...potOf(room) });
+const toAdminRoom = (room: RoomRow, seats: SeatedPlayer[], origin: string) => {
+  const resource = toRoomResource(room, seats, origin);
+  return { ...resource, ...potOf(room), stuck: isStuck(resource, config().stuckRoomSeconds) };
+};
 
 /** GET /v1/admin/rooms data: a filtered, searched page of rooms with their money, and the counts by status. */
 export async function listRoomsForAdmin(db: Executor, { query, origin }: { query: z.output<typeof AdminListRoomsQuery>; origin: string }) {
-  const { page, limit, q, ...filters } = query;
+  const { page, limit, q, sort, ...filters } = query;
   const [rows, total, counts] = await Promise.all([
-    findRoomsPage(db, filters, { offset: pageOffset(page, limit), limit, search: q }),
+    findRoomsPage(db, filters, { offset: pageOffset(page, limit), limit, search: q, sort }),
     q ? countRoomsSearching(db, filters, q) : countRooms(db, filters).then((c) => c.total),
-    countRoomsByStatus(db),
+    countRoomsByStatus(db, filters, q),
   ]);
   const seats = await findSeatsOf(db, rows.map((r) => r.id));
   return {
     rooms: rows.map((r) => toAdminRoom(r, seats, origin)),
     counts: { waiting: counts.waiting ?? 0, playing: counts.playing ?? 0, finished: counts.finished ?? 0 },
+    stuck_after_seconds: config().stuckRoomSeconds,
     ...pageInfo(total, page, limit),
   };
 }
@@ -49,11 +55,12 @@ export async function getRoomForAdmin(db: Executor, { roomId, origin }: { roomId
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.kind, "debit"), inArray(ledgerEntries.transferId, betIds)));
   const ledger = await db
-    .select()
+    .select({ entry: ledgerEntries, playerName: players.username })
     .from(ledgerEntries)
+    .innerJoin(players, eq(players.id, ledgerEntries.playerId))
     .where(or(eq(ledgerEntries.roundId, room.id), betIds.length > 0 ? inArray(ledgerEntries.refundsEntryId, betDebits) : undefined))
     .orderBy(asc(ledgerEntries.seq));
-  const refundOf = (transferId: string | null) => ledger.find((e) => e.kind === "refund" && e.transferId === transferId);
+  const refundOf = (transferId: string | null) => ledger.find(({ entry: e }) => e.kind === "refund" && e.transferId === transferId)?.entry;
   return {
     room: toAdminRoom(room, seatRows.map((s) => ({ ...s, roomId: room.id })), origin),
     seats: seatRows.map((s) => ({
@@ -63,6 +70,6 @@ export async function getRoomForAdmin(db: Executor, { roomId, origin }: { roomId
       bet_transfer_id: s.betTransferId,
       refund: refundOf(s.betTransferId)?.id ?? null,
     })),
-    ledger: ledger.map((e) => ({ ...toTransaction(e), player_id: e.playerId })),
+    ledger: ledger.map(({ entry: e, playerName }) => ({ ...toTransaction(e), player_id: e.playerId, player_name: playerName })),
   };
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ListAuditQuery, RoomPlayerParams, SignInInput } from "@/lib/admin/schemas";
+import { ListAuditQuery, ListPlayersQuery, RoomPlayerParams, SignInInput } from "@/lib/admin/schemas";
 import { CreatePlayerInput, IssueTokenInput, PlayerIdParams } from "@/lib/players/schemas";
 import { AdminListRoomsQuery, CreateRoomInput, ListRoomsQuery, RoomIdParams } from "@/lib/rooms/schemas";
 import { ListTransactionsQuery } from "@/lib/wallet/list-transactions";
@@ -129,7 +129,8 @@ export const endpoints = {
     path: "/v1/rooms",
     tag: "Rooms",
     summary: "List rooms",
-    description: "Rooms matching every given filter, newest first, a page at a time, with the exact total and the caller's own unfinished rooms.",
+    description:
+      "Rooms matching every given filter, a page at a time, in the order `sort` names (newest first by default), with the exact total and the caller's own unfinished rooms.",
     auth: "player",
     lobbyRead: true,
     query: ListRoomsQuery,
@@ -166,6 +167,18 @@ export const endpoints = {
     lobbyRead: true,
     params: RoomIdParams,
     answers: { 200: { description: "The room", schema: R.success(R.Room) }, ...lobbyReadErrors, 404: error("`room_not_found`") },
+  }),
+  roomResult: endpoint({
+    method: "GET",
+    path: "/v1/rooms/{room_id}/result",
+    tag: "Rooms",
+    summary: "What each player bet and got back in a room",
+    description:
+      "For every player who moved money in the room's round: the bet, the payout (the platform's credits of the round), what was refunded, and the net. `final` once the room is finished.",
+    auth: "player",
+    lobbyRead: true,
+    params: RoomIdParams,
+    answers: { 200: { description: "The room's result", schema: R.success(R.RoomResult) }, ...lobbyReadErrors, 404: error("`room_not_found`") },
   }),
   joinRoom: endpoint({
     method: "POST",
@@ -225,6 +238,17 @@ export const endpoints = {
     auth: "player",
     lobbyRead: true,
     answers: { 200: { description: "The balance", schema: R.success(R.Balance), example: { type: "success", status: 200, data: { balance: "97.50", currency: "USD" } } }, ...lobbyReadErrors },
+  }),
+  ownTransactions: endpoint({
+    method: "GET",
+    path: "/v1/player/transactions",
+    tag: "Player",
+    summary: "The calling player's ledger, newest first",
+    description: "Every movement of the caller's money (bets, wins, refunds, deposits) with its cause, its room and the balance after it, a page at a time.",
+    auth: "player",
+    lobbyRead: true,
+    query: ListTransactionsQuery,
+    answers: { 200: { description: "A page of the player's ledger", schema: R.success(R.PlayerTransactionList) }, ...lobbyReadErrors },
   }),
   createPlayer: endpoint({
     method: "POST",
@@ -313,6 +337,16 @@ export const endpoints = {
     auth: "admin",
     params: RoomIdParams,
     answers: { 200: { description: "The room", schema: R.success(R.AdminRoomDetail) }, ...adminErrors, 404: error("`room_not_found`") },
+  }),
+  findPlayers: endpoint({
+    method: "GET",
+    path: "/v1/admin/players",
+    tag: "Admin",
+    summary: "Find players by name or id",
+    description: "Players whose name contains `q` (any case) or whose id is `q`; every player without it. By name, a page at a time, with balance and last activity.",
+    auth: "admin",
+    query: ListPlayersQuery,
+    answers: { 200: { description: "A page of players", schema: R.success(R.AdminPlayerList) }, ...adminErrors },
   }),
   adminPlayer: endpoint({
     method: "GET",

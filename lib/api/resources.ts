@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ADMIN_ACTIONS } from "@/db/schema/audit";
 import { httpStatusOf } from "@/lib/http/statuses";
 import { ROOM_STATUSES } from "@/lib/rooms/schemas";
+import { MOVEMENT_CAUSES } from "@/lib/wallet/movement-cause";
 import { STATUS_CODES } from "@/lib/wallet/status-codes";
 
 // The shapes of the API's answers, as zod schemas: the OpenAPI document is generated from them and
@@ -73,6 +74,19 @@ export const AdminPlayer = PlayerInfo.extend({
   updated_at: instant,
 }).meta({ id: "AdminPlayer" });
 
+export const AdminPlayerSummary = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    currency: z.string(),
+    balance: moneyText.meta({ description: "Real and bonus money together" }),
+    last_activity_at: instant.nullable().meta({ description: "The time of the player's newest ledger row; null for none" }),
+    created_at: instant,
+  })
+  .meta({ id: "AdminPlayerSummary" });
+
+export const AdminPlayerList = z.object({ players: z.array(AdminPlayerSummary), ...pageFields }).meta({ id: "AdminPlayerList" });
+
 export const IssuedToken = z
   .object({
     token: z.string().meta({ description: "Shown once; only its hash is stored" }),
@@ -103,6 +117,45 @@ export const Transaction = z
 
 export const TransactionList = z.object({ transactions: z.array(Transaction), ...pageFields }).meta({ id: "TransactionList" });
 
+export const PlayerTransaction = z
+  .object({
+    id: z.string().meta({ description: "The ledger row's id (the wallet's `casino_transfer_id`)" }),
+    kind: z.enum(["deposit", "debit", "credit", "refund"]).meta({ description: "`debit` takes money (a bet); every other kind gives it" }),
+    cause: z.enum(MOVEMENT_CAUSES).meta({
+      description:
+        "Why the money moved: `deposit`, `bet`, `win`, or, for refunds, `left_room` (the player left), `removed_by_admin`, `room_closed` (an admin closed the room) or `platform_refund`",
+    }),
+    amount: moneyText.meta({ description: "Always positive; `kind` says its direction" }),
+    currency: z.string(),
+    reason: z.string().meta({ description: "The reason as recorded: the platform's (`win`, `player_exit`, `game_error`…) or the service's (`bet`, `opening_balance`)" }),
+    room: z.object({ id: z.string(), name: z.string() }).nullable().meta({ description: "The room of the round, when the round is one of this service's rooms" }),
+    round_id: z.string().nullable(),
+    balance_after: moneyText,
+    created_at: instant,
+  })
+  .meta({ id: "PlayerTransaction" });
+
+export const RoomResult = z
+  .object({
+    room_id: z.string(),
+    status: z.enum(ROOM_STATUSES),
+    final: z.boolean().meta({ description: "The room is finished: nothing more will move in its round" }),
+    currency: z.string(),
+    players: z.array(
+      z.object({
+        player_id: z.string(),
+        name: z.string(),
+        bet: moneyText.meta({ description: "What the player bet in the room" }),
+        won: moneyText.meta({ description: "The payout: the platform's credits of the room's round" }),
+        refunded: moneyText.meta({ description: "Bets returned: left, removed, closed or refunded by the platform" }),
+        net: moneyText.meta({ description: "won + refunded − bet; negative for a loss" }),
+      }),
+    ),
+  })
+  .meta({ id: "RoomResult" });
+
+export const PlayerTransactionList = z.object({ transactions: z.array(PlayerTransaction), ...pageFields }).meta({ id: "PlayerTransactionList" });
+
 export const CloseResult = z
   .object({
     room: Room,
@@ -117,7 +170,9 @@ export const AuditEntry = z
     source: z.string().nullable(),
     request_id: z.string(),
     room_id: z.string().nullable(),
+    room_name: z.string().nullable().meta({ description: "The room's name, when the action names a room" }),
     player_id: z.string().nullable(),
+    player_name: z.string().nullable().meta({ description: "The player's name, when the action names a player" }),
     details: z.record(z.string(), z.unknown()),
     created_at: instant,
   })
@@ -131,12 +186,16 @@ export const SignedIn = z.object({ signed_in: z.boolean(), expires_at: instant.n
 export const AdminRoom = Room.extend({
   pot: moneyText.meta({ description: "Every seat's bet together" }),
   rake: moneyText.meta({ description: "The operator's share of the pot" }),
+  stuck: z.boolean().meta({ description: "Playing, without a change, for longer than STUCK_ROOM_MINUTES" }),
 }).meta({ id: "AdminRoom" });
 
 export const AdminRoomList = z
   .object({
     rooms: z.array(AdminRoom),
-    counts: z.object({ waiting: z.number().int(), playing: z.number().int(), finished: z.number().int() }),
+    counts: z
+      .object({ waiting: z.number().int(), playing: z.number().int(), finished: z.number().int() })
+      .meta({ description: "The rooms matching every filter but `status` (and the search), by status" }),
+    stuck_after_seconds: z.number().int().meta({ description: "STUCK_ROOM_MINUTES in seconds: when a playing room is flagged `stuck`" }),
     ...pageFields,
   })
   .meta({ id: "AdminRoomList" });
@@ -153,7 +212,7 @@ export const AdminRoomDetail = z
         refund: z.string().nullable().meta({ description: "casino_transfer_id of the bet's refund, if refunded" }),
       }),
     ),
-    ledger: z.array(Transaction.extend({ player_id: z.string() })),
+    ledger: z.array(Transaction.extend({ player_id: z.string(), player_name: z.string() })),
   })
   .meta({ id: "AdminRoomDetail" });
 

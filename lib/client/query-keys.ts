@@ -5,4 +5,9 @@ export const queryKeys = {
   roomLists: ["rooms", "list"] as const,
   roomList: (search: string) => ["rooms", "list", search] as const,
   room: (id: string) => ["rooms", "one", id] as const,
+  roomResult: (id: string) => ["rooms", "result", id] as const,
+  /** The player's own ledger: pages of the history, and the latest rows the notices watch. */
+  moves: ["moves"] as const,
+  movesPage: (page: number) => ["moves", "page", page] as const,
+  latestMoves: ["moves", "latest"] as const,
 };

@@ -149,6 +149,39 @@ describe("applyRoomUpdates", () => {
   });
 });
 
+describe("applyRoomUpdates in the sort's order", () => {
+  it("moves a room up a filling page when a seat is taken, and keeps it in place when nothing it is ordered by changed", () => {
+    const view = listViewOf("status=waiting&sort=filling&limit=4");
+    const four = (n: number, seated: number) => room(n, { player_limit: 4, max_players: 4, current_players: seated });
+    const before = page([four(1, 3), four(4, 2), four(3, 1), four(2, 1)], { total: 4 });
+    const joined = applyRoomUpdates(before, view, [change(four(3, 3), "waiting")]);
+    expect(ids(joined)).toEqual(["room-003", "room-001", "room-004", "room-002"]);
+    expect(joined.total).toBe(4);
+    const renamed = applyRoomUpdates(before, view, [change({ ...four(4, 2), name: "Renamed" }, "waiting")]);
+    expect(ids(renamed)).toEqual(ids(before));
+    expect(renamed.rooms[1]!.name).toBe("Renamed");
+  });
+
+  it("places a new room by its bet, ascending and descending", () => {
+    const bets = [room(1, { bet_amount: 1 }), room(2, { bet_amount: 5 }), room(3, { bet_amount: 10 })];
+    const asc = applyRoomUpdates(page(bets), listViewOf("sort=bet_asc&limit=4"), [change(room(9, { bet_amount: 2.5 }), null)]);
+    expect(ids(asc)).toEqual(["room-001", "room-009", "room-002", "room-003"]);
+    const desc = applyRoomUpdates(page([...bets].reverse()), listViewOf("sort=bet_desc&limit=4"), [change(room(9, { bet_amount: 2.5 }), null)]);
+    expect(ids(desc)).toEqual(["room-003", "room-002", "room-009", "room-001"]);
+  });
+
+  it("drops a room that moves past the end of a full page 1, and marks a later page stale when one moves off it", () => {
+    const view = listViewOf("sort=filling&limit=2");
+    const full = page([room(2, { current_players: 1 }), room(1, { current_players: 1 })], { total: 5 });
+    const left = applyRoomUpdates(full, view, [change(room(2, { current_players: 0 }), "waiting")]);
+    expect(ids(left)).toEqual(["room-001"]);
+    expect(left.stale).toBe(false);
+    const second = page([room(2, { current_players: 1 }), room(1, { current_players: 1 })], { total: 5, pageNo: 2, limit: 2 });
+    const moved = applyRoomUpdates(second, listViewOf("sort=filling&limit=2&page=2"), [change(room(2, { current_players: 0 }), "waiting")]);
+    expect(moved.stale).toBe(true);
+  });
+});
+
 describe("inFilter", () => {
   it.each([
     ["min_bet_amount=1.5", 1.5, true],

@@ -1,10 +1,12 @@
 import { snapshotHolds } from "@/lib/live/snapshot";
 import { DEFAULT_PAGE_SIZE } from "@/lib/page-size";
+import { SORTS, type Sort } from "./lobby-search";
 import type { Room, RoomPage, RoomUpdate } from "./types";
 
 // The lobby applies room changes pushed by the server (GET /v1/events) to the list pages it holds,
 // instead of reading the list again: a room that enters the page's filter appears in its place,
-// newest first; a changed room is updated where it is; a room that leaves disappears; the total
+// in the page's order; a changed room is updated where it is, or moved when its place in that order
+// changed (`filling`: its free seats); a room that leaves disappears; the total
 // moves with them, exactly. A change the page's answer already holds (its snapshot says so) is
 // skipped. What cannot be known here, such as which room moves up from the next page, is left out
 // (the page shows a correct, shorter prefix) or, past a point, marks the page stale: to be read
@@ -16,6 +18,7 @@ type Status = Room["status"];
 export interface ListView {
   page: number;
   limit: number;
+  sort: Sort;
   status?: Status;
   currency?: string;
   playerLimit?: number;
@@ -50,6 +53,7 @@ export function listViewOf(search: string): ListView {
   return {
     page: whole("page", 1),
     limit: whole("limit", DEFAULT_PAGE_SIZE),
+    sort: SORTS.find((sort) => sort === q.get("sort")) ?? "newest",
     status: (q.get("status") as Status | null) ?? undefined,
     currency: q.get("currency")?.toUpperCase() || undefined,
     playerLimit: q.get("player_limit") ? Number(q.get("player_limit")) : undefined,
@@ -70,11 +74,27 @@ export function inFilter(room: Pick<Room, "currency" | "player_limit" | "bet_amo
   return !(view.minBet !== undefined && bet < view.minBet) && !(view.maxBet !== undefined && bet > view.maxBet);
 }
 
-/** Newest first, ties by id: the list's own order. Negative when `a` comes first. */
-export function listOrder(a: Pick<Room, "created_at" | "id">, b: Pick<Room, "created_at" | "id">): number {
+type Ordered = Pick<Room, "created_at" | "id" | "bet_amount" | "player_limit" | "current_players">;
+type Order = (a: Ordered, b: Ordered) => number;
+
+/** Newest first, ties by id: the end of every order. Negative when `a` comes first. */
+export const newestFirst: Order = (a, b) => {
   if (a.created_at !== b.created_at) return a.created_at > b.created_at ? -1 : 1;
   return a.id === b.id ? 0 : a.id > b.id ? -1 : 1;
-}
+};
+const byBet: Order = (a, b) => {
+  const [x, y] = [fixed(a.bet_amount) ?? 0n, fixed(b.bet_amount) ?? 0n];
+  return x === y ? newestFirst(a, b) : x < y ? -1 : 1;
+};
+const freeSeats = (r: Ordered) => r.player_limit - r.current_players;
+
+/** Each sort's order, as the API gives it (docs/api.md). Negative when `a` comes first. */
+export const ORDERS: Record<Sort, Order> = {
+  newest: newestFirst,
+  bet_asc: byBet,
+  bet_desc: (a, b) => byBet(b, a),
+  filling: (a, b) => freeSeats(a) - freeSeats(b) || newestFirst(a, b),
+};
 
 /** Applies a batch of room changes to a page; the page itself when nothing changed. */
 export function applyRoomUpdates(page: LivePage, view: ListView, updates: RoomUpdate[], playerId?: string): LivePage {
@@ -86,21 +106,35 @@ export function applyRoomUpdates(page: LivePage, view: ListView, updates: RoomUp
 function applyOne(page: LivePage, view: ListView, { room, changes }: RoomUpdate, playerId: string | undefined): LivePage {
   const unseen = changes.filter((c) => !snapshotHolds(page.snapshot, c.xid));
   if (unseen.length === 0) return page;
+  const order = ORDERS[view.sort];
   const moved = unseen.reduce((sum, c) => sum + Number(inFilter(room, c.to, view)) - Number(inFilter(room, c.from, view)), 0);
   const total = page.total + moved;
   const shows = inFilter(room, room.status, view);
   const at = page.rooms.findIndex((r) => r.id === room.id);
+  const size = Math.min(view.limit, total);
+  // Past the last room shown come rooms of the next page, not known here; what orders after the
+  // last one therefore belongs here only when this page holds every room there is (page 1, not full).
+  const holdsAll = view.page === 1 && page.total <= view.limit;
+  const last = page.rooms[page.rooms.length - 1];
 
   let rooms = page.rooms;
   let stale = page.stale;
-  if (at >= 0) {
-    rooms = shows ? rooms.map((r, i) => (i === at ? room : r)) : rooms.filter((_, i) => i !== at);
+  if (at >= 0 && !shows) {
+    rooms = rooms.filter((_, i) => i !== at);
+  } else if (at >= 0) {
+    const others = rooms.filter((_, i) => i !== at);
+    const [head, tail] = [others[0], others[others.length - 1]];
+    const stays = (at === 0 || order(others[at - 1]!, room) < 0) && (at >= others.length || order(room, others[at]!) < 0);
+    if (stays) rooms = rooms.map((r, i) => (i === at ? room : r));
+    // It moved in the order: to another place on this page, or off it (which room comes in is not known).
+    else if (view.page === 1 || (head && tail && order(head, room) < 0 && order(room, tail) < 0)) rooms = placed(others, room, size, holdsAll, order);
+    else [rooms, stale] = [others, true];
   } else if (shows && moved > 0) {
-    if (view.page === 1) rooms = placed(rooms, room, Math.min(view.limit, total), rooms.length >= Math.min(view.limit, page.total));
-    // A later page's rooms shift when a newer one joins the filter: which move is not known here.
-    else if (rooms.length === 0 || listOrder(room, rooms[rooms.length - 1]!) < 0) stale = true;
+    if (view.page === 1) rooms = placed(rooms, room, size, rooms.length >= Math.min(view.limit, page.total), order);
+    // A later page's rooms shift when one that orders before them joins the filter: which move is not known here.
+    else if (rooms.length === 0 || order(room, last!) < 0) stale = true;
   }
-  if (view.page > 1 && moved < 0 && at < 0 && (rooms.length === 0 || listOrder(room, rooms[rooms.length - 1]!) < 0)) stale = true;
+  if (view.page > 1 && moved < 0 && at < 0 && (rooms.length === 0 || order(room, last!) < 0)) stale = true;
   // Rooms that left page 1 leave it short by as many (the next page's first rooms are not known
   // here); past half a page short, it is read again.
   const expected = Math.max(0, Math.min(view.limit, total - (view.page - 1) * view.limit));
@@ -120,8 +154,8 @@ function applyOne(page: LivePage, view: ListView, { room, changes }: RoomUpdate,
  * The room put in its place in a page of `size` rooms at most; the last one falls off past it. A
  * room older than every room shown goes last only on a page known to be complete (not short).
  */
-function placed(rooms: Room[], room: Room, size: number, complete: boolean): Room[] {
-  const at = rooms.findIndex((r) => listOrder(room, r) < 0);
+function placed(rooms: Room[], room: Room, size: number, complete: boolean, order: Order): Room[] {
+  const at = rooms.findIndex((r) => order(room, r) < 0);
   if (at < 0) return complete && rooms.length < size ? [...rooms, room] : rooms;
   const next = [...rooms.slice(0, at), room, ...rooms.slice(at)];
   return next.length > size ? next.slice(0, size) : next;
@@ -132,5 +166,5 @@ function ownRooms(active: Room[], room: Room, playerId: string): Room[] {
   const mine = room.status !== "finished" && room.players.some((p) => p.id === playerId);
   const others = active.filter((r) => r.id !== room.id);
   if (!mine) return others.length === active.length ? active : others;
-  return [...others, room].sort(listOrder);
+  return [...others, room].sort(newestFirst);
 }

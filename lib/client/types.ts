@@ -45,3 +45,36 @@ export interface RoomUpdate {
   previous_status: Room["status"] | null;
   changes: { xid: string; from: Room["status"] | null; to: Room["status"] }[];
 }
+
+export type MovementCause = "deposit" | "bet" | "win" | "left_room" | "removed_by_admin" | "room_closed" | "platform_refund";
+
+/** One row of GET /v1/player/transactions. */
+export interface Movement {
+  id: string;
+  kind: "deposit" | "debit" | "credit" | "refund";
+  cause: MovementCause;
+  amount: string;
+  currency: string;
+  reason: string;
+  room: { id: string; name: string } | null;
+  round_id: string | null;
+  balance_after: string;
+  created_at: string;
+}
+
+export interface MovementPage {
+  transactions: Movement[];
+  total: number;
+  page: number;
+  limit: number;
+  total_pages: number;
+}
+
+/** GET /v1/rooms/{room_id}/result. */
+export interface RoomResult {
+  room_id: string;
+  status: Room["status"];
+  final: boolean;
+  currency: string;
+  players: { player_id: string; name: string; bet: string; won: string; refunded: string; net: string }[];
+}

@@ -23,7 +23,10 @@ export function useLiveUpdates() {
       signal: stop.signal,
       onEvent: (name, data) => {
         if (name === "rooms") applyRoomsEvent(client, data);
-        else if (name === "balance") void client.invalidateQueries({ queryKey: queryKeys.player });
+        else if (name === "balance") {
+          void client.invalidateQueries({ queryKey: queryKeys.player });
+          void client.invalidateQueries({ queryKey: queryKeys.moves });
+        }
         else if (name === "resync") void client.invalidateQueries();
       },
       onConnected: () => void client.invalidateQueries(),

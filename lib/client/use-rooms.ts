@@ -6,15 +6,17 @@ import { isPassing, MAX_READ_ATTEMPTS, retryDelayMs } from "./backoff";
 import { queryKeys } from "./query-keys";
 import { roomLog } from "./room-log";
 import { heldPage, type HeldPage } from "./room-updates";
-import type { PlayerInfo, Room, RoomPage } from "./types";
+import type { PlayerInfo, Room, RoomPage, RoomResult } from "./types";
 
 /**
  * A read the server shed, or whose connection was lost, is asked again (as Retry-After says, when it
- * says) a few times before it shows as an error; any other failure is asked once more.
+ * says) a few times before it shows as an error; a refusal of the request itself (4xx) is not asked
+ * again; any other failure is asked once more.
  */
 const passing = (error: Error) => error instanceof ApiError && isPassing(error.status);
-const shedRetry = {
-  retry: (count: number, error: Error) => count < (passing(error) ? MAX_READ_ATTEMPTS - 1 : 1),
+const refused = (error: Error) => error instanceof ApiError && error.status >= 400 && error.status < 500 && !passing(error);
+export const shedRetry = {
+  retry: (count: number, error: Error) => count < (passing(error) ? MAX_READ_ATTEMPTS - 1 : refused(error) ? 0 : 1),
   retryDelay: (attempt: number, error: Error) => retryDelayMs(attempt, error instanceof ApiError ? error.retryAfterSeconds : undefined),
 };
 
@@ -44,6 +46,11 @@ export function useRooms(search: string) {
     return () => clearTimeout(timer);
   }, [stale, refetch]);
   return query;
+}
+
+/** What each player bet and got back in a room (shown once it is finished). */
+export function useRoomResult(id: string) {
+  return useQuery({ queryKey: queryKeys.roomResult(id), queryFn: () => api<RoomResult>(`/v1/rooms/${encodeURIComponent(id)}/result`), ...shedRetry });
 }
 
 export function useRoom(id: string) {

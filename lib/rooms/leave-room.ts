@@ -3,6 +3,7 @@ import { AppError } from "@/lib/errors";
 import { isWellFormedId, newId } from "@/lib/ids";
 import { lockPlayer } from "@/lib/wallet/ledger";
 import { findDebitByTransferId, findRefundOf, isEveryBetReturned } from "@/lib/wallet/queries";
+import { OWN_REFUND_PREFIX } from "@/lib/wallet/movement-cause";
 import { refundBet } from "@/lib/wallet/refund-bet";
 import { freeSeat } from "./free-seat";
 import { toRoomResource } from "./present";
@@ -14,9 +15,12 @@ import { applyChange } from "./transitions";
  * wallet's own refund, in one transaction; a room left empty is finished. Used by the player
  * leaving (POST /v1/rooms/{room_id}/leave) and by an admin removing them. A player whose bet came
  * back already (a platform refund freed the seat, an admin closed the room) is out: the room is
- * answered as it is, and nothing moves.
+ * answered as it is, and nothing moves. `by` marks the refund's reference id (lib/wallet/movement-cause.ts).
  */
-export async function leaveRoom(db: Executor, { playerId, roomId, origin }: { playerId: string; roomId: string; origin: string }) {
+export async function leaveRoom(
+  db: Executor,
+  { playerId, roomId, origin, by = "player" }: { playerId: string; roomId: string; origin: string; by?: "player" | "admin" },
+) {
   return db.transaction(async (tx) => {
     const room = isWellFormedId(roomId) ? await lockRoom(tx, roomId) : undefined;
     if (!room) throw new AppError("room_not_found", `No room has the id "${roomId}".`);
@@ -32,7 +36,7 @@ export async function leaveRoom(db: Executor, { playerId, roomId, origin }: { pl
       // A bet the platform already refunded is not refunded twice; the seat is freed all the same.
       const player = (await lockPlayer(tx, playerId))!;
       if (!(await findRefundOf(tx, debit.id))) {
-        await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: "player_exit", referenceId: `exit-${newId()}` } });
+        await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: "player_exit", referenceId: `${OWN_REFUND_PREFIX[by === "admin" ? "removed_by_admin" : "left_room"]}${newId()}` } });
       }
     }
     const saved = await freeSeat(tx, { roomId: room.id, playerId, next: outcome.next });

@@ -5,7 +5,7 @@ import { pageInfo, pageOffset } from "@/lib/pagination";
 import { cachedRead } from "./list-cache";
 import { toRoomResource } from "./present";
 import { countRooms, findActiveRoomsOf, findRoomsPage, findSeatsOf } from "./queries";
-import type { ListRoomsQuery, RoomFilters } from "./schemas";
+import type { ListRoomsQuery, RoomFilters, RoomSort } from "./schemas";
 
 /** At most this many of the caller's own unfinished rooms come back in `active_rooms`. */
 export const MAX_ACTIVE_ROOMS = 50;
@@ -19,9 +19,9 @@ export async function listRooms(
   db: Executor,
   { player, query, origin, after }: { player: PlayerRow; query: ListRoomsQuery; origin: string; after?: string },
 ) {
-  const { page, limit, ...filters } = query;
+  const { page, limit, sort, ...filters } = query;
   const [shared, activeRows] = await Promise.all([
-    cachedRead(JSON.stringify(query), after, () => sharedPage(db, filters, page, limit)),
+    cachedRead(JSON.stringify(query), after, () => sharedPage(db, filters, sort, page, limit)),
     findActiveRoomsOf(db, player.id, MAX_ACTIVE_ROOMS),
   ]);
   recordListRead(shared.served);
@@ -42,10 +42,10 @@ export async function listRooms(
  * few rooms, or none, searches the whole of an index for rows that do not exist (800 ms at a million
  * rooms for currency=JPY&max_bet_amount=1; docs/performance.md).
  */
-async function sharedPage(db: Executor, filters: RoomFilters, page: number, limit: number) {
+async function sharedPage(db: Executor, filters: RoomFilters, sort: RoomSort, page: number, limit: number) {
   const offset = pageOffset(page, limit);
   const { total, snapshot } = await countRooms(db, filters);
   const remaining = Math.min(limit, total - offset);
-  const pageRows = remaining > 0 ? await findRoomsPage(db, filters, { offset, limit: remaining }) : [];
+  const pageRows = remaining > 0 ? await findRoomsPage(db, filters, { offset, limit: remaining, sort }) : [];
   return { total, snapshot, pageRows, seats: await findSeatsOf(db, pageRows.map((r) => r.id)) };
 }

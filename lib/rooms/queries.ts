@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { players, rooms, roomSeats, roomTallies, type RoomRow } from "@/db/schema";
-import type { RoomFilters } from "./schemas";
+import type { RoomFilters, RoomSort } from "./schemas";
 
 type Filterable = { status: PgColumn; currency: PgColumn; playerLimit: PgColumn; betAmount: PgColumn };
 
@@ -36,63 +36,99 @@ function filterConditions(table: Filterable, f: RoomFilters, bind: Bind = asValu
   );
 }
 
+/** Free seats, as the `filling` order and its indexes (migration 0013) compute them. */
+const freeSeats = sql<number>`${rooms.playerLimit} - ${rooms.currentPlayers}`;
+
+/** The columns a page is ordered by, in a table or a subquery of rooms. */
+type OrderColumns = Record<"id" | "createdAt" | "betAmount" | "free", SQLWrapper>;
+
+/** Each sort's order, always ending in newest first and then id, so that pages never overlap. */
+function orderBy(sort: RoomSort, c: OrderColumns): SQL[] {
+  const newest = [desc(c.createdAt), desc(c.id)];
+  switch (sort) {
+    case "newest":
+      return newest;
+    case "bet_asc":
+      return [asc(c.betAmount), ...newest];
+    // bet_asc read backwards: the same index serves it (among equal bets, oldest first).
+    case "bet_desc":
+      return [desc(c.betAmount), asc(c.createdAt), asc(c.id)];
+    case "filling":
+      return [asc(c.free), ...newest];
+  }
+}
+
 /**
- * One page of rooms, newest first; ties (rooms made in one transaction) broken by id. The page's ids
- * are found first in a covering index (see migration 0004), so a deep page skips its predecessors
- * without reading them from the table; then only the page's own rows are read, each by its key. The
- * lateral lookup with its `limit 1` keeps it so under a prepared statement's generic plan, which does
- * not know the page is small and would otherwise hash the whole table (250 ms instead of 1.4 ms at a
- * million rooms; docs/performance.md).
+ * One page of rooms in the sort's order. The page's ids are found first in a covering index (see
+ * migrations 0004 and 0013), so a deep page skips its predecessors without reading them from the
+ * table; then only the page's own rows are read, each by its key. The lateral lookup with its
+ * `limit 1` keeps it so under a prepared statement's generic plan, which does not know the page is
+ * small and would otherwise hash the whole table (250 ms instead of 1.4 ms at a million rooms;
+ * docs/performance.md).
  */
-function roomsPageQuery(db: Executor, where: SQL | undefined, offset: unknown, limit: unknown) {
+function roomsPageQuery(db: Executor, where: SQL | undefined, sort: RoomSort, offset: unknown, limit: unknown) {
   const page = db
-    .select({ id: rooms.id, createdAt: rooms.createdAt })
+    .select({ id: rooms.id, createdAt: rooms.createdAt, betAmount: rooms.betAmount, free: freeSeats.as("free") })
     .from(rooms)
     .where(where)
-    .orderBy(desc(rooms.createdAt), desc(rooms.id))
+    .orderBy(...orderBy(sort, { ...rooms, free: freeSeats }))
     .limit(limit as number)
     .offset(offset as number)
     .as("page");
   const room = db.select().from(rooms).where(eq(rooms.id, page.id)).limit(1).as("room");
-  return db.select().from(page).crossJoinLateral(room).orderBy(desc(page.createdAt), desc(page.id));
+  return db.select().from(page).crossJoinLateral(room).orderBy(...orderBy(sort, page));
 }
 
 /** A page of the rooms that match the filters and, for the admin console, a search. */
 export async function findRoomsPage(
   db: Executor,
   filters: RoomFilters,
-  { offset, limit, search }: { offset: number; limit: number; search?: string },
+  { offset, limit, search, sort = "newest" }: { offset: number; limit: number; search?: string; sort?: RoomSort },
 ): Promise<RoomRow[]> {
   const rows = search
-    ? await roomsPageQuery(db, and(filterConditions(rooms, filters), searchCondition(search)), offset, limit)
-    : await listQueriesFor(db, filters).page.execute({ ...filterValues(filters), offset, limit });
+    ? await roomsPageQuery(db, and(filterConditions(rooms, filters), searchCondition(search)), sort, offset, limit)
+    : await pageQueryFor(db, filters, sort).execute({ ...filterValues(filters), offset, limit });
   return rows.map((r) => r.room);
 }
 
 /**
- * The lobby list's page and total, prepared once for each set of filters in use (at most 32): the
- * filters' values are placeholders, so that a list call skips Drizzle's query building.
+ * The lobby list's totals, prepared once for each set of filters in use (at most 32), and its pages,
+ * once for each set of filters and sort: the filters' values are placeholders, so that a list call
+ * skips Drizzle's query building.
  */
-const listQueriesByShape = prepared(() => new Map<string, ReturnType<typeof prepareListQueries>>());
+const listQueries = prepared(() => ({ pages: new Map<string, PageQuery>(), totals: new Map<string, TotalQuery>() }));
+type PageQuery = ReturnType<typeof preparePage>;
+type TotalQuery = ReturnType<typeof prepareTotal>;
 
-function prepareListQueries(db: Executor, filters: RoomFilters, shape: string) {
-  return {
-    page: roomsPageQuery(db, filterConditions(rooms, filters, asPlaceholder), sql.placeholder("offset"), sql.placeholder("limit")).prepare(`rooms_page:${shape}`),
-    // The snapshot the total was counted in: the lobby tells by it which room events it already holds.
-    total: db
-      .select({ total: sql<string>`coalesce(sum(${roomTallies.rooms}), 0)`, snapshot: sql<string>`pg_current_snapshot()::text` })
-      .from(roomTallies)
-      .where(filterConditions(roomTallies, filters, asPlaceholder))
-      .prepare(`rooms_total:${shape}`),
-  };
+const shapeOf = (filters: RoomFilters) => Object.keys(filterValues(filters)).join(",");
+
+function preparePage(db: Executor, filters: RoomFilters, name: string, sort: RoomSort) {
+  return roomsPageQuery(db, filterConditions(rooms, filters, asPlaceholder), sort, sql.placeholder("offset"), sql.placeholder("limit")).prepare(`rooms_page:${name}`);
 }
 
-function listQueriesFor(db: Executor, filters: RoomFilters) {
-  const byShape = listQueriesByShape(db);
-  const shape = Object.keys(filterValues(filters)).join(",");
-  let queries = byShape.get(shape);
-  if (!queries) byShape.set(shape, (queries = prepareListQueries(db, filters, shape)));
-  return queries;
+// The snapshot the total was counted in: the lobby tells by it which room events it already holds.
+function prepareTotal(db: Executor, filters: RoomFilters, name: string) {
+  return db
+    .select({ total: sql<string>`coalesce(sum(${roomTallies.rooms}), 0)`, snapshot: sql<string>`pg_current_snapshot()::text` })
+    .from(roomTallies)
+    .where(filterConditions(roomTallies, filters, asPlaceholder))
+    .prepare(`rooms_total:${name}`);
+}
+
+function pageQueryFor(db: Executor, filters: RoomFilters, sort: RoomSort): PageQuery {
+  const { pages } = listQueries(db);
+  const name = `${sort}:${shapeOf(filters)}`;
+  let query = pages.get(name);
+  if (!query) pages.set(name, (query = preparePage(db, filters, name, sort)));
+  return query;
+}
+
+function totalQueryFor(db: Executor, filters: RoomFilters): TotalQuery {
+  const { totals } = listQueries(db);
+  const name = shapeOf(filters);
+  let query = totals.get(name);
+  if (!query) totals.set(name, (query = prepareTotal(db, filters, name)));
+  return query;
 }
 
 /** The admin console's search: a room whose name contains the text, or whose id is it. */
@@ -108,12 +144,23 @@ export async function countRoomsSearching(db: Executor, filters: RoomFilters, se
   return row?.n ?? 0;
 }
 
-/** Rooms in each status, from the tallies. */
-export async function countRoomsByStatus(db: Executor): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ status: roomTallies.status, rooms: sql<string>`sum(${roomTallies.rooms})` })
-    .from(roomTallies)
-    .groupBy(roomTallies.status);
+/**
+ * Rooms in each status under the other filters: from the tallies, or, with a search, counted row by
+ * row (the admin console's searches only). The status filter itself is left out, so that the counts
+ * say how the filtered rooms split.
+ */
+export async function countRoomsByStatus(db: Executor, { status: _, ...filters }: RoomFilters = {}, search?: string): Promise<Record<string, number>> {
+  const rows = search
+    ? await db
+        .select({ status: rooms.status, rooms: sql<string>`count(*)` })
+        .from(rooms)
+        .where(and(filterConditions(rooms, filters), searchCondition(search)))
+        .groupBy(rooms.status)
+    : await db
+        .select({ status: roomTallies.status, rooms: sql<string>`sum(${roomTallies.rooms})` })
+        .from(roomTallies)
+        .where(filterConditions(roomTallies, filters))
+        .groupBy(roomTallies.status);
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.rooms)]));
 }
 
@@ -122,7 +169,7 @@ export async function countRoomsByStatus(db: Executor): Promise<Record<string, n
  * with the database snapshot it was counted in.
  */
 export async function countRooms(db: Executor, filters: RoomFilters): Promise<{ total: number; snapshot: string }> {
-  const [row] = await listQueriesFor(db, filters).total.execute(filterValues(filters));
+  const [row] = await totalQueryFor(db, filters).execute(filterValues(filters));
   return { total: Number(row?.total ?? 0), snapshot: row!.snapshot };
 }
 

@@ -44,6 +44,13 @@ export const CreateRoomInput = z
   });
 export type CreateRoomInput = z.output<typeof CreateRoomInput>;
 
+/**
+ * Orders of the room list. Each ends in newest first (then by id), so that pages never overlap;
+ * `bet_desc` is `bet_asc` read backwards (among equal bets, oldest first), so one index serves both.
+ */
+export const ROOM_SORTS = ["newest", "bet_asc", "bet_desc", "filling"] as const;
+export type RoomSort = (typeof ROOM_SORTS)[number];
+
 // GET /v1/rooms query
 const roomFilterFields = {
   min_bet_amount: queryDecimal.optional(),
@@ -51,6 +58,13 @@ const roomFilterFields = {
   player_limit: z.enum(["2", "4"], "must be 2 or 4").transform(Number).optional(),
   status: z.enum(ROOM_STATUSES, `must be one of ${ROOM_STATUSES.join(", ")}`).optional(),
   currency: currencyCode.optional(),
+  sort: z
+    .enum(ROOM_SORTS, `must be one of ${ROOM_SORTS.join(", ")}`)
+    .default("newest")
+    .meta({
+      description:
+        "`newest` (the default); `bet_asc`, lowest bet first, then newest; `bet_desc`, `bet_asc` backwards (highest first; among equal bets, oldest first); `filling`, fewest free seats first, then newest",
+    }),
   ...pageQuery,
 };
 
@@ -68,6 +82,6 @@ export const AdminListRoomsQuery = z
   .strictObject({ ...roomFilterFields, q: plainText(100).trim().optional() })
   .superRefine(betRangeInOrder);
 export type ListRoomsQuery = z.output<typeof ListRoomsQuery>;
-export type RoomFilters = Omit<ListRoomsQuery, "page" | "limit">;
+export type RoomFilters = Omit<ListRoomsQuery, "page" | "limit" | "sort">;
 
 export const RoomIdParams = z.object({ room_id: z.string() });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import postgres from "postgres";
 import { call, expectError, get, newPlayer, post, targets } from "./helpers";
 import { betOn, callWallet, refundBody } from "./wallet-helpers";
 
@@ -49,6 +50,24 @@ describe.each(targets)("$name: admin console API", (t) => {
     expect((await get(t, "/v1/admin/rooms?q=100%25_no_such", { admin: t.adminToken })).body.data.total).toBe(0);
   });
 
+  it("counts rooms by status under the other filters, and sorts as the lobby does", async () => {
+    const currency = `A${Date.now().toString(36).toUpperCase().slice(-8)}`;
+    const [a, b] = [await newPlayer(t, { currency }), await newPlayer(t, { currency })];
+    const make = async (bet: number, limit = 2) =>
+      (await post(t, "/v1/rooms", { name: "counted", bet_amount: bet, currency, player_limit: limit, turn: 10 }, { token: a.token })).body.data.id as string;
+    const [cheap, dear, full] = [await make(1, 4), await make(5, 4), await make(3)];
+    await post(t, `/v1/rooms/${full}/join`, undefined, { token: b.token });
+    const list = async (search: string) => (await get(t, `/v1/admin/rooms?currency=${currency}${search}`, { admin: t.adminToken })).body.data;
+    // The status filter narrows the rooms, not the counts: they say how the other filters split.
+    for (const search of ["", "&status=waiting", "&status=playing"]) expect((await list(search)).counts).toEqual({ waiting: 2, playing: 1, finished: 0 });
+    expect((await list("&player_limit=4")).counts).toEqual({ waiting: 2, playing: 0, finished: 0 });
+    expect((await list("&q=counted&min_bet_amount=2")).counts).toEqual({ waiting: 1, playing: 1, finished: 0 });
+    expect((await list("&sort=bet_desc")).rooms.map((r: { id: string }) => r.id)).toEqual([dear, full, cheap]);
+    const data = await list("&status=playing");
+    expect(data.stuck_after_seconds).toBe(7200);
+    expect(data.rooms).toEqual([expect.objectContaining({ id: full, status: "playing", stuck: false })]);
+  });
+
   it("shows a room's seats with their bets and refunds, the round's ledger, and a player's balances", async () => {
     const [a, b] = [await newPlayer(t), await newPlayer(t)];
     const made = await post(t, "/v1/rooms", { name: "detail", bet_amount: 2, currency: "USD", player_limit: 4, turn: 10 }, { token: a.token });
@@ -77,5 +96,23 @@ describe.each(targets)("$name: admin console API", (t) => {
     expect(detail.seats[0].refund).toEqual(expect.any(String));
     const refundRow = detail.ledger.find((e: { kind: string }) => e.kind === "refund");
     expect(refundRow).toMatchObject({ transfer_id: transferId, round_id: "platform-round-elsewhere", casino_transfer_id: detail.seats[0].refund });
+  });
+});
+
+describe.each(targets.filter((t) => t.databaseUrl))("$name: rooms playing too long", (t) => {
+  it("flags a room playing, unchanged, for longer than STUCK_ROOM_MINUTES", async () => {
+    const [a, b] = [await newPlayer(t), await newPlayer(t)];
+    const id = (await post(t, "/v1/rooms", { name: "stuck", bet_amount: 1, currency: "USD", player_limit: 2, turn: 10 }, { token: a.token })).body.data.id;
+    await post(t, `/v1/rooms/${id}/join`, undefined, { token: b.token });
+    const sql = postgres(t.databaseUrl!, { max: 1, onnotice: () => {} });
+    try {
+      // As if the platform had never ended the round: the last change three hours ago.
+      await sql`update rooms set updated_at = now() - interval '3 hours' where id = ${id}`;
+    } finally {
+      await sql.end();
+    }
+    const found = (await get(t, `/v1/admin/rooms?q=${id}`, { admin: t.adminToken })).body.data.rooms;
+    expect(found).toEqual([expect.objectContaining({ id, status: "playing", stuck: true })]);
+    expect((await get(t, `/v1/admin/rooms/${id}`, { admin: t.adminToken })).body.data.room.stuck).toBe(true);
   });
 });

@@ -132,7 +132,7 @@ describe.each(targets)("$name: admin actions on rooms", (t) => {
       expect(await balanceOf(t, p.token)).toBe("10.00");
       expect((await ledgerOf(t, p.id))[0]).toMatchObject({ kind: "refund", amount: "2.00", round_id: roomId });
     }
-    expect(await auditOf(id)).toMatchObject({ action: "close_room", actor: "admin token", source: "203.0.113.7", room_id: roomId, details: { from: "playing" } });
+    expect(await auditOf(id)).toMatchObject({ action: "close_room", actor: "admin token", source: "203.0.113.7", room_id: roomId, room_name: "life", player_id: null, player_name: null, details: { from: "playing" } });
     expectError(await admin(`/v1/admin/rooms/${roomId}/close`, `${id}-again`), 409, "room_finished");
     expect(await auditOf(`${id}-again`)).toBeUndefined();
   });
@@ -157,7 +157,14 @@ describe.each(targets)("$name: admin actions on rooms", (t) => {
     const removed = await admin(`/v1/admin/rooms/${roomId}/players/${b.id}/remove`, id);
     expect(removed.body.data).toMatchObject({ status: "waiting", current_players: 1 });
     expect(await balanceOf(t, b.token)).toBe("10.00");
-    expect(await auditOf(id)).toMatchObject({ action: "remove_player", room_id: roomId, player_id: b.id });
+    // Names beside the ids, in the audit log and in the room's ledger.
+    expect(await auditOf(id)).toMatchObject({ action: "remove_player", room_id: roomId, room_name: "life", player_id: b.id, player_name: b.username });
+    const detail = await get(t, `/v1/admin/rooms/${roomId}`, { admin: t.adminToken });
+    expect(detail.body.data.ledger.map((e: { kind: string; player_id: string; player_name: string }) => [e.kind, e.player_id, e.player_name])).toEqual([
+      ["debit", a.id, a.username],
+      ["debit", b.id, b.username],
+      ["refund", b.id, b.username],
+    ]);
     expectError(await admin(`/v1/admin/rooms/${roomId}/players/${c.id}/remove`, `${id}-c`), 409, "not_seated");
 
     const playing = await openRoom(t, a);

@@ -9,9 +9,22 @@ interface Query {
   player_limit?: number;
   min_bet_amount?: string;
   max_bet_amount?: string;
+  sort?: "newest" | "bet_asc" | "bet_desc" | "filling";
   page?: number;
   limit?: number;
 }
+
+type Order = (a: FixtureRoom, b: FixtureRoom) => number;
+const newest: Order = (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
+const byBet: Order = (a, b) => new Decimal(a.betAmount).comparedTo(b.betAmount) || newest(a, b);
+const free = (r: FixtureRoom) => r.playerLimit - r.seats.length;
+/** Each sort as documented in docs/api.md. */
+const orders: Record<NonNullable<Query["sort"]>, Order> = {
+  newest,
+  bet_asc: byBet,
+  bet_desc: (a, b) => byBet(b, a),
+  filling: (a, b) => free(a) - free(b) || newest(a, b),
+};
 
 /** What the API must answer for a query, worked out from the fixture in plain code. */
 function expected(q: Query) {
@@ -24,7 +37,7 @@ function expected(q: Query) {
         (!q.min_bet_amount || new Decimal(r.betAmount).gte(q.min_bet_amount)) &&
         (!q.max_bet_amount || new Decimal(r.betAmount).lte(q.max_bet_amount)),
     )
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+    .sort(orders[q.sort ?? "newest"]);
   const page = q.page ?? 1;
   const limit = q.limit ?? 20;
   return {
@@ -69,6 +82,16 @@ describe.each(targets)("$name: GET /v1/rooms", (t) => {
     { currency: "FXA", limit: 1, page: 45 },
     { currency: "FXA", limit: 100 },
     { currency: "FXA", page: 3 },
+    { currency: "FXA", sort: "newest" },
+    { currency: "FXA", sort: "bet_asc" },
+    { currency: "FXA", sort: "bet_asc", limit: 7, page: 3 },
+    { currency: "FXA", sort: "bet_desc" },
+    { currency: "FXA", sort: "bet_desc", limit: 7, page: 7 },
+    { currency: "FXA", sort: "filling" },
+    { currency: "FXA", sort: "filling", limit: 7, page: 2 },
+    { currency: "FXA", status: "waiting", sort: "filling" },
+    { currency: "FXB", status: "waiting", sort: "bet_desc" },
+    { currency: "FXA", status: "finished", player_limit: 4, min_bet_amount: "0.5", max_bet_amount: "10", sort: "bet_asc" },
   ])("answers %j exactly", async (q) => {
     const answer = await list(q);
     expect(answer.status).toBe(200);
@@ -154,6 +177,8 @@ describe.each(targets)("$name: GET /v1/rooms", (t) => {
     ["min_bet_amount=5&max_bet_amount=1", "max_bet_amount"],
     ["status=waiting&status=playing", "status"],
     ["sort=name", "sort"],
+    ["sort=NEWEST", "sort"],
+    ["sort=bet_asc&sort=bet_desc", "sort"],
   ])("400 for %s", async (search, path) => {
     const answer = await list(search);
     expectError(answer, 400, "validation_failed");

@@ -25,7 +25,9 @@ describe.each(targets)("$name: health, unknown paths and methods", (t) => {
     ["POST", "/v1/player/me"],
     ["PATCH", "/v1/player/balance"],
     ["POST", "/v1"],
-    ["GET", "/v1/admin/players"],
+    ["DELETE", "/v1/admin/players"],
+    ["POST", "/v1/player/transactions"],
+    ["POST", "/v1/rooms/x/result"],
   ])("answers %s %s with 405", async (method, path) => {
     const { token } = await newPlayer(t);
     expectError(await call(t, method, path, undefined, { token }), 405, "method_not_allowed");

@@ -1,6 +1,7 @@
 import { actorOf } from "@/lib/admin/audit";
+import { findPlayers } from "@/lib/admin/find-players";
 import { registerPlayer } from "@/lib/admin/player-actions";
-import { created } from "@/lib/http/envelope";
+import { created, ok } from "@/lib/http/envelope";
 import { endpoints } from "@/lib/api/endpoints";
 import { route } from "@/lib/http/route";
 import { toAdminPlayer } from "@/lib/players/present";
@@ -11,3 +12,6 @@ export * from "@/lib/http/method-not-allowed";
 export const POST = route(endpoints.createPlayer, async ({ db, body, request, requestId }) =>
   created(toAdminPlayer(await registerPlayer(db, { input: body, actor: actorOf(request, requestId) }))),
 );
+
+// GET /v1/admin/players — players by name or id, a page at a time
+export const GET = route(endpoints.findPlayers, async ({ db, query }) => ok(await findPlayers(db, query)));

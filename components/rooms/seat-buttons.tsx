@@ -1,0 +1,105 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { balanceAfterBet, betText, joinAbility } from "@/lib/client/seat-rules";
+import { useSeat } from "@/lib/client/use-seat";
+import type { PlayerInfo, Room } from "@/lib/client/types";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { primaryButton, secondaryButton } from "@/components/ui/styles";
+
+/**
+ * Join a room: a button that states the bet, disabled with the reason when the player cannot, and a
+ * question before the bet is taken. `goToRoom` opens the room's page once seated (from the list).
+ */
+export function JoinButton({ room, player, goToRoom = false }: { room: Room; player: PlayerInfo; goToRoom?: boolean }) {
+  const router = useRouter();
+  const join = useSeat(room.id, "join");
+  const [asking, setAsking] = useState(false);
+  const reasonId = useId();
+  const ability = joinAbility(room, player);
+  const bet = betText(room);
+
+  if (!ability.can && ability.seated) {
+    return goToRoom ? (
+      <Link href={`/rooms/${room.id}`} className={`${secondaryButton} inline-block whitespace-nowrap text-center`}>
+        Open your room
+      </Link>
+    ) : null;
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <button
+        type="button"
+        className={primaryButton}
+        disabled={!ability.can}
+        aria-describedby={ability.can ? undefined : reasonId}
+        onClick={() => (join.reset(), setAsking(true))}
+      >
+        Join · <span className="whitespace-nowrap">{bet}</span>
+      </button>
+      {!ability.can && (
+        <span id={reasonId} className="text-sm text-slate-300" data-testid="join-reason">
+          {ability.reason}
+        </span>
+      )}
+      {ability.can && (
+        <ConfirmDialog
+          open={asking}
+          title={`Join “${room.name}”?`}
+          confirmLabel={`Join and bet ${bet}`}
+          pendingLabel="Joining…"
+          pending={join.isPending}
+          failure={join.error?.message}
+          onCancel={() => setAsking(false)}
+          onConfirm={() =>
+            join.mutate(undefined, {
+              onSuccess: () => {
+                setAsking(false);
+                if (goToRoom) router.push(`/rooms/${room.id}`);
+              },
+            })
+          }
+        >
+          <p>
+            Your bet of <strong className="whitespace-nowrap">{bet}</strong> is taken from your balance now, leaving{" "}
+            <strong className="whitespace-nowrap">{balanceAfterBet(player, room)}</strong>.
+          </p>
+          {ability.lastSeat ? (
+            <p>You take the last seat: the game starts as soon as you join, and the bet can no longer be taken back by leaving.</p>
+          ) : (
+            <p>While the room waits for players you can leave, and the bet comes back.</p>
+          )}
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
+
+/** Leave a waiting room: says what comes back before it happens. */
+export function LeaveButton({ room }: { room: Room }) {
+  const leave = useSeat(room.id, "leave");
+  const [asking, setAsking] = useState(false);
+  const bet = betText(room);
+  return (
+    <>
+      <button type="button" className={secondaryButton} onClick={() => (leave.reset(), setAsking(true))}>
+        Leave the room
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title={`Leave “${room.name}”?`}
+        confirmLabel={`Leave and get ${bet} back`}
+        pendingLabel="Leaving…"
+        pending={leave.isPending}
+        failure={leave.error?.message}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => leave.mutate(undefined, { onSuccess: () => setAsking(false) })}
+      >
+        <p>
+          Your seat is given up and your bet of <strong className="whitespace-nowrap">{bet}</strong> comes back to your balance.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { primaryButton, secondaryButton } from "./styles";
+
+/**
+ * Asks before money moves. A modal <dialog>: focus goes into it and back when it closes, Escape
+ * cancels, and the page behind cannot be clicked. `failure` stays inside, beside the buttons.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  failure,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  failure?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!pending) onCancel();
+      }}
+      className="w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-600 bg-slate-900 p-0 text-slate-100 backdrop:bg-slate-950/70"
+    >
+      <div className="space-y-4 p-5">
+        <h2 id={`${id}-title`} className="text-lg font-semibold break-words">
+          {title}
+        </h2>
+        <div id={`${id}-body`} className="space-y-2 text-slate-200">
+          {children}
+        </div>
+        {failure && (
+          <p role="alert" className="text-sm text-rose-300">
+            {failure}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className={secondaryButton} disabled={pending} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className={primaryButton} disabled={pending} onClick={onConfirm} autoFocus>
+            {pending ? pendingLabel : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { historyCsv } from "./history-csv";
+import type { Movement } from "./types";
+
+const move = (over: Partial<Movement>): Movement => ({
+  id: "m1",
+  kind: "debit",
+  cause: "bet",
+  amount: "2.50",
+  currency: "USD",
+  reason: "bet",
+  room: { id: "r1", name: "Friday table" },
+  round_id: "r1",
+  balance_after: "97.50",
+  created_at: "2026-11-24T10:00:00.000Z",
+  ...over,
+});
+
+describe("historyCsv", () => {
+  it("writes a header and a row a movement, money out negative", () => {
+    const csv = historyCsv([move({}), move({ id: "m0", kind: "deposit", cause: "deposit", reason: "opening_balance", amount: "100.00", room: null, round_id: null, balance_after: "100.00" })]);
+    expect(csv.split("\r\n")).toEqual([
+      "date,what,reason,room,room_id,amount,currency,balance_after,id",
+      "2026-11-24T10:00:00.000Z,Bet,bet,Friday table,r1,-2.50,USD,97.50,m1",
+      "2026-11-24T10:00:00.000Z,Deposit,opening_balance,,,100.00,USD,100.00,m0",
+      "",
+    ]);
+  });
+
+  it("quotes commas, quotes and line breaks, and defuses formulas", () => {
+    const csv = historyCsv([move({ room: { id: "r2", name: 'He said "hi", twice\nand left' } }), move({ room: { id: "r3", name: "=HYPERLINK(\"x\")" } }), move({ room: { id: "r4", name: "+1" } })]);
+    const rows = csv.split("\r\n");
+    expect(rows[1]).toContain('"He said ""hi"", twice\nand left"');
+    expect(rows[2]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(rows[3]).toContain(",'+1,");
+    expect(rows[3]).toContain(",-2.50,");
+  });
+});

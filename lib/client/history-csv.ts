@@ -1,0 +1,32 @@
+import type { Movement } from "./types";
+
+// The player's history as CSV: one row a movement, amounts signed (money out is negative) and in
+// plain decimals, so that a spreadsheet adds them up to the balance. Text that a spreadsheet would
+// run as a formula (a room named "=HYPERLINK(…)") is quoted with a leading apostrophe.
+
+export const CSV_COLUMNS = ["date", "what", "reason", "room", "room_id", "amount", "currency", "balance_after", "id"] as const;
+
+export const CAUSE_LABELS: Record<Movement["cause"], string> = {
+  deposit: "Deposit",
+  bet: "Bet",
+  win: "Win",
+  left_room: "Refund: you left",
+  removed_by_admin: "Refund: removed by an admin",
+  room_closed: "Refund: room closed by an admin",
+  platform_refund: "Refund by the platform",
+};
+
+/** The amount with its direction: "-2.50" for money out. */
+export const signedAmount = (m: Pick<Movement, "kind" | "amount">) => (m.kind === "debit" ? `-${m.amount}` : m.amount);
+
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-\d/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function historyCsv(rows: Movement[]): string {
+  const lines = rows.map((m) =>
+    [m.created_at, CAUSE_LABELS[m.cause], m.reason, m.room?.name ?? "", m.room?.id ?? m.round_id ?? "", signedAmount(m), m.currency, m.balance_after, m.id].map(cell).join(","),
+  );
+  return [CSV_COLUMNS.join(","), ...lines].join("\r\n") + "\r\n";
+}
