@@ -31,9 +31,18 @@ test("the admin console: sign in, watch rooms live, close a room with a confirma
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { name })).toBeVisible();
   await page.getByRole("button", { name: "Close room" }).click();
-  await expect(page.getByRole("group", { name: "Refund every bet and finish this room?" })).toBeVisible();
-  await page.getByRole("button", { name: "Yes, close room" }).click();
+  const asking = page.getByRole("form", { name: "Refund every bet and finish this room?" });
+  await expect(asking).toBeVisible();
+  // A reason is asked for, and an empty one is not taken.
+  await asking.getByRole("button", { name: "Yes, close room" }).click();
+  await expect(asking.getByLabel("Reason, for the audit log")).toBeFocused();
+  expect(await asking.getByLabel("Reason, for the audit log").evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+  await asking.getByLabel("Reason, for the audit log").fill("Table reported frozen");
+  await asking.getByRole("button", { name: "Yes, close room" }).click();
   await expect(page.getByText("finished", { exact: true })).toBeVisible();
+  // What came back, to whom.
+  await expect(page.getByRole("status")).toHaveText(/^Room closed\. Refunded 3\.00 USD to \S+ and 3\.00 USD to \S+\.$/);
+  for (const p of [a, b]) await expect(page.getByRole("status")).toContainText(`to ${p.username}`);
   await expect(page.getByRole("cell", { name: "refund" })).toHaveCount(2);
   await expectAccessible(page);
   await screenshots(page, "admin-room-closed", testInfo);
@@ -56,7 +65,7 @@ test("the admin console: sign in, watch rooms live, close a room with a confirma
 
   await page.getByRole("link", { name: "Audit log" }).click();
   // Each action names its room and player by name.
-  await expect(page.getByRole("row").filter({ hasText: name }).filter({ hasText: "close_room" })).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: name }).filter({ hasText: "close_room" }).filter({ hasText: "Table reported frozen" })).toHaveCount(1);
   await expect(page.getByRole("row").filter({ hasText: a.username }).filter({ hasText: "revoke_tokens" })).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "Audit pages" })).toContainText(/^Previous\s*Page 1 of \d+ · \d+ actions\s*Next$/);
   await expectAccessible(page);
@@ -131,4 +140,24 @@ test("the rooms table keeps its filters and sort in the address, counts under it
   await page.goBack();
   await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("");
   await expect.poll(names).toEqual(["Sorted 9", "Sorted 4", "Sorted 1"]);
+});
+
+test("removing a player asks why, says what was refunded, and the ledger calls it a removal", async ({ page, request }) => {
+  const [host, guest] = [await newPlayer(request), await newPlayer(request)];
+  const made = await request.post("/v1/rooms", { headers: { "x-player-token": host.token }, data: { name: `Removal ${Date.now()}`, bet_amount: 2.5, currency: "USD", player_limit: 4, turn: 20 } });
+  const roomId = (await made.json()).data.id;
+  expect((await request.post(`/v1/rooms/${roomId}/join`, { headers: { "x-player-token": guest.token } })).ok()).toBe(true);
+  await page.goto(`/admin/rooms/${roomId}`);
+  await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  const seat = page.getByRole("table", { name: "Seated players" }).getByRole("row").filter({ hasText: guest.username });
+  await seat.getByRole("button", { name: "Remove" }).click();
+  const asking = page.getByRole("form", { name: `Remove ${guest.username} and refund the bet?` });
+  await asking.getByLabel("Reason, for the audit log").fill("Duplicate account");
+  await expectAccessible(page);
+  await asking.getByLabel("Reason, for the audit log").press("Enter");
+  await expect(page.getByRole("status")).toHaveText(`${guest.username} removed. Refunded 2.50 USD to ${guest.username}.`);
+  await expect(page.getByRole("table", { name: "Seated players" }).getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("table", { name: "Ledger rows of this room's round" }).getByRole("row").filter({ hasText: "admin_removal" })).toHaveCount(1);
 });

@@ -1,5 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import Link from "next/link";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
 import type { Room } from "@/lib/client/types";
@@ -27,13 +28,35 @@ interface AdminRoomDetail {
   ledger: Entry[];
 }
 
+interface RefundMade {
+  player_id: string;
+  amount: string;
+  currency: string;
+}
+type ActionResult = { refunds: RefundMade[] } | { refund: RefundMade | null };
+
+/** What an action gave back, in words: "Refunded 2.00 USD to alice and 2.00 USD to bob." */
+function refundedText(result: ActionResult, nameOf: (playerId: string) => string): string {
+  const refunds = "refunds" in result ? result.refunds : result.refund ? [result.refund] : [];
+  if (refunds.length === 0) return "Nothing to refund: every bet was back already.";
+  const parts = refunds.map((r) => `${displayMoney(r.amount, r.currency)} to ${nameOf(r.player_id)}`);
+  return `Refunded ${parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0]}.`;
+}
+
 /** One room for an admin: its state, who sits with which bet, every movement of its round, and the actions. */
 export function RoomView({ id }: { id: string }) {
   useAdminLiveUpdates();
   const client = useQueryClient();
   const detail = useQuery({ queryKey: [...adminKeys.all, "room", id], queryFn: () => adminApi<AdminRoomDetail>(`/v1/admin/rooms/${encodeURIComponent(id)}`) });
+  const [done, setDone] = useState<string>();
   const act = useMutation({
-    mutationFn: (path: string) => adminApi(path, { method: "POST" }),
+    mutationFn: ({ path, reason }: { path: string; reason?: string; what: string }) =>
+      adminApi<ActionResult>(path, { method: "POST", body: { reason } }),
+    onMutate: () => setDone(undefined),
+    onSuccess: (result, { what }) => {
+      const names = new Map(detail.data?.seats.map((s) => [s.player_id, s.username]));
+      setDone(`${what} ${refundedText(result, (id) => names.get(id) ?? id)}`);
+    },
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
   if (detail.isPending) return <Skeleton className="h-64" />;
@@ -47,7 +70,12 @@ export function RoomView({ id }: { id: string }) {
         <span className="font-mono">{room.id}</span> · seats {room.current_players}/{room.max_players} · bet {displayMoney(room.bet_amount, room.currency)} · pot {displayMoney(room.pot, room.currency)} · rake {displayMoney(room.rake, room.currency)}
       </p>
       {room.status !== "finished" && (
-        <ConfirmButton label="Close room" question="Refund every bet and finish this room?" busy={act.isPending} onConfirm={() => act.mutate(`${base}/close`)} />
+        <ConfirmButton label="Close room" question="Refund every bet and finish this room?" askReason busy={act.isPending} onConfirm={(reason) => act.mutate({ path: `${base}/close`, reason, what: "Room closed." })} />
+      )}
+      {done && (
+        <p role="status" className="text-sm text-emerald-300">
+          {done}
+        </p>
       )}
       {act.error && (
         <p role="alert" className="text-sm text-rose-300">
@@ -69,7 +97,14 @@ export function RoomView({ id }: { id: string }) {
             <span key="t" className="font-mono text-xs">{s.bet_transfer_id ?? "—"}</span>,
             <span key="r" className="font-mono text-xs">{s.refund ?? "—"}</span>,
             room.status === "waiting" ? (
-              <ConfirmButton key="a" label="Remove" question={`Remove ${s.username} and refund the bet?`} busy={act.isPending} onConfirm={() => act.mutate(`${base}/players/${encodeURIComponent(s.player_id)}/remove`)} />
+              <ConfirmButton
+                key="a"
+                label="Remove"
+                question={`Remove ${s.username} and refund the bet?`}
+                askReason
+                busy={act.isPending}
+                onConfirm={(reason) => act.mutate({ path: `${base}/players/${encodeURIComponent(s.player_id)}/remove`, reason, what: `${s.username} removed.` })}
+              />
             ) : null,
           ])}
         />

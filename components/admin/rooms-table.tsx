@@ -16,6 +16,7 @@ type AdminRoom = Room & { pot: string; rake: string };
 interface AdminRoomList {
   rooms: AdminRoom[];
   counts: Record<Room["status"], number>;
+  totals: { currency: string; rooms: number; pot: string; rake: string }[];
   stuck_after_seconds: number;
   total: number;
   page: number;
@@ -93,6 +94,41 @@ export function RoomsTable() {
           </div>
         ))}
       </dl>
+      {data && (
+        <div className="overflow-x-auto">
+          <table className="text-left text-sm" data-testid="money-on-tables">
+            <caption className="mb-1 text-left text-slate-300">Money on the tables: the matching rooms still waiting or playing, every page</caption>
+            <thead className="text-slate-300">
+              <tr>
+                {["Currency", "Rooms", "Pot", "Rake"].map((h) => (
+                  <th key={h} scope="col" className="pr-6 font-medium">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="tabular-nums">
+              {data.totals.map((t) => (
+                <tr key={t.currency}>
+                  <th scope="row" className="pr-6 font-medium">
+                    {t.currency}
+                  </th>
+                  <td className="pr-6">{t.rooms.toLocaleString("en-US")}</td>
+                  <td className="pr-6 whitespace-nowrap">{displayMoney(t.pot, t.currency)}</td>
+                  <td className="pr-6 whitespace-nowrap">{displayMoney(t.rake, t.currency)}</td>
+                </tr>
+              ))}
+              {data.totals.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="text-slate-400">
+                    None of these rooms is waiting or playing.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
       <form className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()} aria-label="Filter rooms">
         <Field label="Search name or id" value={filters.q} onChange={set("q")} />
         <label className="block text-sm">

@@ -3,3 +3,4 @@ export * from "./players";
 export * from "./rooms";
 export * from "./audit";
 export * from "./throttle";
+export * from "./reports";

@@ -59,6 +59,8 @@ export const ledgerEntries = pgTable(
     index("ledger_player_newest").on(t.playerId, t.seq.desc()),
     // A room's money: the admin console shows every row of its round.
     index("ledger_round").on(t.roundId),
+    // The daily report and the ledger export read a range of days in the order of writing.
+    index("ledger_time").on(t.createdAt, t.seq),
   ],
 );
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

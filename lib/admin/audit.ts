@@ -1,8 +1,9 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, or } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { adminActions, players, rooms, type AdminAction, type AdminActionRow } from "@/db/schema";
 import { clientAddressOf } from "@/lib/http/client-address";
 import { pageInfo, pageOffset } from "@/lib/pagination";
+import type { ListAuditQuery } from "./schemas";
 
 /** Who acts: there is one admin credential today; the address is the client's (lib/http/client-address.ts). */
 export interface Actor {
@@ -47,18 +48,27 @@ const toAuditEntry = ({ action: r, roomName, playerName }: { action: AdminAction
   created_at: r.createdAt.toISOString(),
 });
 
-/** GET /v1/admin/audit data: admin actions, newest first. */
-export async function listAdminActions(db: Executor, { page, limit }: { page: number; limit: number }) {
+/** GET /v1/admin/audit data: admin actions that pass every filter given, newest first. */
+export async function listAdminActions(db: Executor, { page, limit, action, actor, room_id, player_id, from, to }: ListAuditQuery) {
+  const where = and(
+    action ? eq(adminActions.action, action) : undefined,
+    actor ? or(eq(adminActions.actor, actor), eq(adminActions.source, actor)) : undefined,
+    room_id ? eq(adminActions.roomId, room_id) : undefined,
+    player_id ? eq(adminActions.playerId, player_id) : undefined,
+    from ? gte(adminActions.createdAt, new Date(from)) : undefined,
+    to ? lte(adminActions.createdAt, new Date(to)) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({ action: adminActions, roomName: rooms.name, playerName: players.username })
       .from(adminActions)
       .leftJoin(rooms, eq(rooms.id, adminActions.roomId))
       .leftJoin(players, eq(players.id, adminActions.playerId))
+      .where(where)
       .orderBy(desc(adminActions.seq))
       .limit(limit)
       .offset(pageOffset(page, limit)),
-    db.select({ total: count() }).from(adminActions),
+    db.select({ total: count() }).from(adminActions).where(where),
   ]);
   return { actions: rows.map(toAuditEntry), ...pageInfo(counted!.total, page, limit) };
 }

@@ -10,20 +10,21 @@ import { lockPlayer } from "@/lib/wallet/ledger";
 import { findDebitByTransferId, findRefundOf } from "@/lib/wallet/queries";
 import { refundBet } from "@/lib/wallet/refund-bet";
 import { recordAdminAction, type Actor } from "./audit";
+import { refundSummary, type RefundSummary } from "./refund-summary";
 import { OWN_REFUND_PREFIX } from "@/lib/wallet/movement-cause";
 
 /**
  * POST /v1/admin/rooms/{room_id}/close: refunds every seated bet not yet refunded (reason
- * `game_error`) and finishes the room, in one transaction with its audit row.
+ * `game_error`) and finishes the room, in one transaction with its audit row and the admin's reason.
  */
-export async function closeRoom(db: Executor, { roomId, actor, origin }: { roomId: string; actor: Actor; origin: string }) {
+export async function closeRoom(db: Executor, { roomId, reason, actor, origin }: { roomId: string; reason?: string; actor: Actor; origin: string }) {
   return db.transaction(async (tx) => {
     const room = isWellFormedId(roomId) ? await lockRoom(tx, roomId) : undefined;
     if (!room) throw new AppError("room_not_found", `No room has the id "${roomId}".`);
     const outcome = applyChange(room, { kind: "close" });
     if (!outcome.ok) throw new AppError(outcome.refusal, outcome.message);
 
-    const refunds: { player_id: string; transfer_id: string; casino_transfer_id: string }[] = [];
+    const refunds: RefundSummary[] = [];
     // Players in id order: two closings never lock the same players in opposite orders.
     const seats = await tx.select().from(roomSeats).where(eq(roomSeats.roomId, room.id)).orderBy(asc(roomSeats.playerId));
     for (const seat of seats) {
@@ -33,10 +34,10 @@ export async function closeRoom(db: Executor, { roomId, actor, origin }: { roomI
       const player = (await lockPlayer(tx, seat.playerId))!;
       if (await findRefundOf(tx, debit.id)) continue;
       const refund = await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: "game_error", referenceId: `${OWN_REFUND_PREFIX.room_closed}${newId()}` } });
-      refunds.push({ player_id: seat.playerId, transfer_id: debit.transferId!, casino_transfer_id: refund.id });
+      refunds.push(refundSummary(refund));
     }
     const saved = await saveRoomState(tx, room.id, outcome.next);
-    await recordAdminAction(tx, { actor, action: "close_room", roomId: room.id, details: { from: room.status, refunds } });
+    await recordAdminAction(tx, { actor, action: "close_room", roomId: room.id, details: { reason: reason ?? null, from: room.status, refunds } });
     return { room: toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin), refunds };
   });
 }

@@ -4,11 +4,11 @@ import { ledgerEntries, players, roomSeats, type RoomRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
 import { config } from "@/lib/env";
-import { potOf } from "./pot";
+import { potOf, potTotals } from "./pot";
 import { isStuck } from "./stuck";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 import { toRoomResource } from "@/lib/rooms/present";
-import { countRooms, countRoomsByStatus, countRoomsSearching, findRoomById, findRoomsPage, findSeatsOf, type SeatedPlayer } from "@/lib/rooms/queries";
+import { countRooms, countRoomsByStatus, sumOpenPots, countRoomsSearching, findRoomById, findRoomsPage, findSeatsOf, type SeatedPlayer } from "@/lib/rooms/queries";
 import type { AdminListRoomsQuery } from "@/lib/rooms/schemas";
 import { toTransaction } from "@/lib/wallet/list-transactions";
 import type { z } from "zod";
@@ -23,15 +23,17 @@ const toAdminRoom = (room: RoomRow, seats: SeatedPlayer[], origin: string) => {
 /** GET /v1/admin/rooms data: a filtered, searched page of rooms with their money, and the counts by status. */
 export async function listRoomsForAdmin(db: Executor, { query, origin }: { query: z.output<typeof AdminListRoomsQuery>; origin: string }) {
   const { page, limit, q, sort, ...filters } = query;
-  const [rows, total, counts] = await Promise.all([
+  const [rows, total, counts, pots] = await Promise.all([
     findRoomsPage(db, filters, { offset: pageOffset(page, limit), limit, search: q, sort }),
     q ? countRoomsSearching(db, filters, q) : countRooms(db, filters).then((c) => c.total),
     countRoomsByStatus(db, filters, q),
+    sumOpenPots(db, filters, q),
   ]);
   const seats = await findSeatsOf(db, rows.map((r) => r.id));
   return {
     rooms: rows.map((r) => toAdminRoom(r, seats, origin)),
     counts: { waiting: counts.waiting ?? 0, playing: counts.playing ?? 0, finished: counts.finished ?? 0 },
+    totals: pots.map((t) => ({ currency: t.currency, rooms: Number(t.rooms), ...potTotals(t) })),
     stuck_after_seconds: config().stuckRoomSeconds,
     ...pageInfo(total, page, limit),
   };

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { pageQuery } from "@/lib/pagination";
+import { ADMIN_ACTIONS } from "./actions";
 import { plainText } from "@/lib/validation/fields";
+
+// POST /v1/admin/rooms/{room_id}/close and …/players/{player_id}/remove: why, in the admin's words, for the audit log
+export const AdminActionInput = z.strictObject({
+  reason: plainText(500).trim().min(1, "must not be empty: leave it out, or say why").optional(),
+});
 
 // POST /v1/admin/rooms/{room_id}/players/{player_id}/remove
 export const RoomPlayerParams = z.object({ room_id: z.string(), player_id: z.string() });
@@ -8,8 +14,22 @@ export const RoomPlayerParams = z.object({ room_id: z.string(), player_id: z.str
 // GET /v1/admin/players: a search by name or id
 export const ListPlayersQuery = z.strictObject({ q: plainText(100).trim().optional(), ...pageQuery });
 
-// GET /v1/admin/audit
-export const ListAuditQuery = z.strictObject(pageQuery);
+const instant = z.iso.datetime({ offset: true, error: "must be a date and time such as 2026-11-24T08:00:00Z" });
+
+// GET /v1/admin/audit: every filter optional, all of them applied together
+export const ListAuditQuery = z
+  .strictObject({
+    action: z.enum(ADMIN_ACTIONS, `must be one of ${ADMIN_ACTIONS.join(", ")}`).optional(),
+    /** The credential (`admin token`, `none`) or the address the action came from. */
+    actor: plainText(100).trim().min(1).optional(),
+    room_id: plainText(100).trim().min(1).optional(),
+    player_id: plainText(100).trim().min(1).optional(),
+    from: instant.optional(),
+    to: instant.optional(),
+    ...pageQuery,
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { path: ["from"], message: "must not be after to" });
+export type ListAuditQuery = z.output<typeof ListAuditQuery>;
 
 // POST /v1/admin/session
 export const SignInInput = z.strictObject({ token: z.string("must be the admin token").min(1, "must be the admin token").max(500) });

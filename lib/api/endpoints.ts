@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { ListAuditQuery, ListPlayersQuery, RoomPlayerParams, SignInInput } from "@/lib/admin/schemas";
+import { AdminActionInput, ListAuditQuery, ListPlayersQuery, RoomPlayerParams, SignInInput } from "@/lib/admin/schemas";
+import { DailyReportQuery, LedgerExportQuery } from "@/lib/reports/schemas";
 import { CreatePlayerInput, IssueTokenInput, PlayerIdParams } from "@/lib/players/schemas";
 import { AdminListRoomsQuery, CreateRoomInput, ListRoomsQuery, RoomIdParams } from "@/lib/rooms/schemas";
 import { ListTransactionsQuery } from "@/lib/wallet/list-transactions";
@@ -16,6 +17,8 @@ export interface Answer {
   description: string;
   schema?: z.ZodType;
   example?: unknown;
+  /** A CSV answer: instead of JSON, or as well (chosen by the query). */
+  csv?: "only" | "also";
 }
 
 export interface Endpoint<Q extends z.ZodType | undefined = z.ZodType | undefined, B extends z.ZodType | undefined = z.ZodType | undefined, P extends z.ZodType | undefined = z.ZodType | undefined, A extends Auth = Auth> {
@@ -362,9 +365,11 @@ export const endpoints = {
     path: "/v1/admin/rooms/{room_id}/close",
     tag: "Admin",
     summary: "Close a room",
-    description: "Refunds every seated bet not yet refunded (reason `game_error`) and finishes the room. Recorded in the audit log.",
+    description: "Refunds every seated bet not yet refunded (reason `game_error`) and finishes the room. Recorded in the audit log with the admin's `reason` (optional; the console asks for one).",
     auth: "admin",
     params: RoomIdParams,
+    body: AdminActionInput,
+    bodyExample: { reason: "The game server crashed mid-round" },
     answers: { 200: { description: "The finished room and the refunds made", schema: R.success(R.CloseResult) }, ...adminErrors, 404: error("`room_not_found`"), 409: error("`room_finished`") },
   }),
   removePlayer: endpoint({
@@ -372,19 +377,44 @@ export const endpoints = {
     path: "/v1/admin/rooms/{room_id}/players/{player_id}/remove",
     tag: "Admin",
     summary: "Remove a player from a waiting room",
-    description: "Unseats the player and refunds the bet (reason `player_exit`), as if they had left. Recorded in the audit log.",
+    description: "Unseats the player and refunds the bet with the ledger reason `admin_removal` (a removal, not a leave). Recorded in the audit log with the admin's `reason` (optional; the console asks for one) and the refund.",
     auth: "admin",
     params: RoomPlayerParams,
-    answers: { 200: { description: "The room without the player", schema: R.success(R.Room) }, ...adminErrors, 404: error("`room_not_found`"), 409: error("`room_not_waiting` or `not_seated`") },
+    body: AdminActionInput,
+    bodyExample: { reason: "Seat held by a suspended account" },
+    answers: { 200: { description: "The room without the player, and the bet returned", schema: R.success(R.RemoveResult) }, ...adminErrors, 404: error("`room_not_found`"), 409: error("`room_not_waiting` or `not_seated`") },
   }),
   auditLog: endpoint({
     method: "GET",
     path: "/v1/admin/audit",
     tag: "Admin",
     summary: "The audit log of admin actions, newest first",
+    description: "Filtered by `action`, `actor` (the credential, `admin token` or `none`, or the address the action came from), `room_id`, `player_id` and a time range (`from`, `to`, both included, ISO 8601 with an offset); every filter given applies.",
     auth: "admin",
     query: ListAuditQuery,
     answers: { 200: { description: "A page of admin actions", schema: R.success(R.AuditList) }, ...adminErrors },
+  }),
+  dailyReport: endpoint({
+    method: "GET",
+    path: "/v1/admin/reports/daily",
+    tag: "Admin",
+    summary: "The daily report: the ledger per currency and UTC day",
+    description:
+      "For each currency and day from `from` to `to` (both included, UTC, at most 366 days, not after today): the players' balances at the start and the end of the day, and the deposits, bets, wins and refunds between, with their counts and the rake of the day's bets (less that of refunded bets). Opening + deposits − bets + wins + refunds = closing, to the cent. `format=csv` answers the same lines as CSV.",
+    auth: "admin",
+    query: DailyReportQuery,
+    answers: { 200: { description: "The report's lines, oldest day first, currencies in order", schema: R.success(R.DailyReport), csv: "also" }, ...adminErrors },
+  }),
+  ledgerExport: endpoint({
+    method: "GET",
+    path: "/v1/admin/reports/ledger",
+    tag: "Admin",
+    summary: "Every movement of money in a range of days, as CSV",
+    description:
+      "One line per ledger row from the start of `from` to the end of `to` (UTC, at most 366 days), in the order written: `time, transfer_id` (the platform's reference), `casino_transfer_id` (ours), `kind, amount, currency, player_id, round_id, reference_id, reason`. Streamed; a download that breaks off ends without its last line.",
+    auth: "admin",
+    query: LedgerExportQuery,
+    answers: { 200: { description: "The ledger rows as CSV", csv: "only" }, ...adminErrors },
   }),
   adminEvents: endpoint({
     method: "GET",

@@ -55,9 +55,11 @@ function operation(name: string, e: Endpoint, components: Record<string, JsonSch
     const isMetrics = e.path === "/metrics" && status === "200";
     const isStream = e.path.endsWith("/events") && status === "200";
     const mediaType = isMetrics ? "text/plain" : isStream ? "text/event-stream" : "application/json";
-    const content = answer.schema || answer.example !== undefined || isMetrics || isStream
+    const json = answer.schema || answer.example !== undefined || isMetrics || isStream
       ? { [mediaType]: { ...(answer.schema ? { schema: toSchema(answer.schema, "output", components) } : isMetrics || isStream ? { schema: { type: "string" } } : {}), ...(answer.example !== undefined ? { example: answer.example } : {}) } }
       : undefined;
+    const csv = answer.csv ? { "text/csv": { schema: { type: "string" } } } : undefined;
+    const content = json || csv ? { ...(answer.csv === "only" ? {} : json), ...csv } : undefined;
     const headers = { "X-Request-Id": { $ref: "#/components/headers/RequestId" }, ...(status === "429" || status === "503" ? { "Retry-After": { $ref: "#/components/headers/RetryAfter" } } : {}) };
     responses[status] = { description: answer.description, ...(content ? { content } : {}), headers };
   }

@@ -87,6 +87,29 @@ export const AdminPlayerSummary = z
 
 export const AdminPlayerList = z.object({ players: z.array(AdminPlayerSummary), ...pageFields }).meta({ id: "AdminPlayerList" });
 
+const count = z.number().int().meta({ description: "How many ledger rows" });
+export const DailyReportLine = z
+  .object({
+    date: z.string().meta({ description: "The UTC day, YYYY-MM-DD", example: "2026-11-23" }),
+    currency: z.string(),
+    opening_balance: moneyText.meta({ description: "Every player's balance in this currency at the start of the day, summed" }),
+    deposits: moneyText,
+    bets: moneyText,
+    wins: moneyText,
+    refunds: moneyText,
+    rake: moneyText.meta({ description: "The rake of the day's bets at their rooms' rates, less that of the bets refunded that day" }),
+    closing_balance: moneyText.meta({ description: "opening_balance + deposits − bets + wins + refunds" }),
+    deposit_count: count,
+    bet_count: count,
+    win_count: count,
+    refund_count: count,
+  })
+  .meta({ id: "DailyReportLine" });
+
+export const DailyReport = z
+  .object({ from: z.string(), to: z.string(), currency: z.string().nullable().meta({ description: "The currency asked for; null for all" }), days: z.array(DailyReportLine) })
+  .meta({ id: "DailyReport" });
+
 export const IssuedToken = z
   .object({
     token: z.string().meta({ description: "Shown once; only its hash is stored" }),
@@ -156,12 +179,15 @@ export const RoomResult = z
 
 export const PlayerTransactionList = z.object({ transactions: z.array(PlayerTransaction), ...pageFields }).meta({ id: "PlayerTransactionList" });
 
-export const CloseResult = z
-  .object({
-    room: Room,
-    refunds: z.array(z.object({ player_id: z.string(), transfer_id: z.string(), casino_transfer_id: z.string() })),
-  })
-  .meta({ id: "CloseResult" });
+const RefundMade = z
+  .object({ player_id: z.string(), transfer_id: z.string().meta({ description: "The bet's transfer_id" }), casino_transfer_id: z.string().meta({ description: "The refund's ledger id" }), amount: moneyText, currency: z.string() })
+  .meta({ id: "RefundMade" });
+
+export const CloseResult = z.object({ room: Room, refunds: z.array(RefundMade) }).meta({ id: "CloseResult" });
+
+export const RemoveResult = z
+  .object({ room: Room, refund: RefundMade.nullable().meta({ description: "The bet returned; null when it was back already (the platform refunded it)" }) })
+  .meta({ id: "RemoveResult" });
 
 export const AuditEntry = z
   .object({
@@ -195,6 +221,9 @@ export const AdminRoomList = z
     counts: z
       .object({ waiting: z.number().int(), playing: z.number().int(), finished: z.number().int() })
       .meta({ description: "The rooms matching every filter but `status` (and the search), by status" }),
+    totals: z
+      .array(z.object({ currency: z.string(), rooms: z.number().int(), pot: moneyText, rake: moneyText }))
+      .meta({ description: "The money on the tables: pot and rake per currency over the matching rooms (every page) that are not finished" }),
     stuck_after_seconds: z.number().int().meta({ description: "STUCK_ROOM_MINUTES in seconds: when a playing room is flagged `stuck`" }),
     ...pageFields,
   })

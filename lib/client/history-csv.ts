@@ -1,8 +1,8 @@
+import { csvLine } from "@/lib/csv";
 import type { Movement } from "./types";
 
 // The player's history as CSV: one row a movement, amounts signed (money out is negative) and in
-// plain decimals, so that a spreadsheet adds them up to the balance. Text that a spreadsheet would
-// run as a formula (a room named "=HYPERLINK(…)") is quoted with a leading apostrophe.
+// plain decimals, so that a spreadsheet adds them up to the balance.
 
 export const CSV_COLUMNS = ["date", "what", "reason", "room", "room_id", "amount", "currency", "balance_after", "id"] as const;
 
@@ -19,14 +19,9 @@ export const CAUSE_LABELS: Record<Movement["cause"], string> = {
 /** The amount with its direction: "-2.50" for money out. */
 export const signedAmount = (m: Pick<Movement, "kind" | "amount">) => (m.kind === "debit" ? `-${m.amount}` : m.amount);
 
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 export function historyCsv(rows: Movement[]): string {
   const lines = rows.map((m) =>
-    [m.created_at, CAUSE_LABELS[m.cause], m.reason, m.room?.name ?? "", m.room?.id ?? m.round_id ?? "", signedAmount(m), m.currency, m.balance_after, m.id].map(cell).join(","),
+    csvLine([m.created_at, CAUSE_LABELS[m.cause], m.reason, m.room?.name ?? "", m.room?.id ?? m.round_id ?? "", signedAmount(m), m.currency, m.balance_after, m.id]),
   );
-  return [CSV_COLUMNS.join(","), ...lines].join("\r\n") + "\r\n";
+  return [csvLine(CSV_COLUMNS), ...lines].join("");
 }

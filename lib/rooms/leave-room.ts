@@ -1,7 +1,7 @@
 import type { Executor } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { isWellFormedId, newId } from "@/lib/ids";
-import { lockPlayer } from "@/lib/wallet/ledger";
+import { lockPlayer, type WrittenEntry } from "@/lib/wallet/ledger";
 import { findDebitByTransferId, findRefundOf, isEveryBetReturned } from "@/lib/wallet/queries";
 import { OWN_REFUND_PREFIX } from "@/lib/wallet/movement-cause";
 import { refundBet } from "@/lib/wallet/refund-bet";
@@ -10,8 +10,11 @@ import { toRoomResource } from "./present";
 import { findSeat, findSeatsOf, lockRoom } from "./queries";
 import { applyChange } from "./transitions";
 
+/** The ledger's reason for the refund of a seat's bet: a removal is not a leave. */
+export const SEAT_REFUND_REASON = { player: "player_exit", admin: "admin_removal" } as const;
+
 /**
- * Unseats a player from a waiting room and refunds their bet (reason `player_exit`) through the
+ * Unseats a player from a waiting room and refunds their bet (reason `player_exit`, or `admin_removal`) through the
  * wallet's own refund, in one transaction; a room left empty is finished. Used by the player
  * leaving (POST /v1/rooms/{room_id}/leave) and by an admin removing them. A player whose bet came
  * back already (a platform refund freed the seat, an admin closed the room) is out: the room is
@@ -28,18 +31,20 @@ export async function leaveRoom(
     const betReturned = isWellFormedId(playerId) && (await isEveryBetReturned(tx, { roundId: room.id, playerId }));
     const outcome = applyChange(room, { kind: "leave", seated: seat !== undefined, betReturned });
     if (!outcome.ok) throw new AppError(outcome.refusal, outcome.message);
-    if (outcome.unchanged) return { room: toRoomResource(room, await findSeatsOf(tx, [room.id]), origin), xid: undefined };
+    if (outcome.unchanged) return { room: toRoomResource(room, await findSeatsOf(tx, [room.id]), origin), xid: undefined, refund: undefined };
 
     const debit = seat!.betTransferId ? await findDebitByTransferId(tx, seat!.betTransferId) : undefined;
+    let refund: WrittenEntry | undefined;
     if (debit) {
       // Lock, then look: a platform refund of this bet queues on the same lock, so it is seen here.
       // A bet the platform already refunded is not refunded twice; the seat is freed all the same.
       const player = (await lockPlayer(tx, playerId))!;
       if (!(await findRefundOf(tx, debit.id))) {
-        await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: "player_exit", referenceId: `${OWN_REFUND_PREFIX[by === "admin" ? "removed_by_admin" : "left_room"]}${newId()}` } });
+        const referenceId = `${OWN_REFUND_PREFIX[by === "admin" ? "removed_by_admin" : "left_room"]}${newId()}`;
+        refund = await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: SEAT_REFUND_REASON[by], referenceId } });
       }
     }
     const saved = await freeSeat(tx, { roomId: room.id, playerId, next: outcome.next });
-    return { room: toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin), xid: saved.xid };
+    return { room: toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin), xid: saved.xid, refund };
   });
 }

@@ -165,6 +165,21 @@ export async function countRoomsByStatus(db: Executor, { status: _, ...filters }
 }
 
 /**
+ * The money on the tables: pot (every seat's bet) and rake summed per currency over the matching
+ * rooms that are not finished, as the admin console's totals. Finished rooms are history, and
+ * summing them would read every room ever played.
+ */
+export async function sumOpenPots(db: Executor, filters: RoomFilters, search?: string) {
+  const pot = sql`${rooms.betAmount} * ${rooms.currentPlayers}`;
+  return db
+    .select({ currency: rooms.currency, rooms: count(), pot: sql<string>`sum(${pot})`, rake: sql<string>`sum(${pot} * ${rooms.rakePercentage}) / 100` })
+    .from(rooms)
+    .where(and(inArray(rooms.status, ["waiting", "playing"]), filterConditions(rooms, filters), searchCondition(search)))
+    .groupBy(rooms.currency)
+    .orderBy(rooms.currency);
+}
+
+/**
  * Exact number of rooms that match, summed from the tallies a trigger keeps, never by counting rooms;
  * with the database snapshot it was counted in.
  */

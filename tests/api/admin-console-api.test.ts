@@ -50,6 +50,55 @@ describe.each(targets)("$name: admin console API", (t) => {
     expect((await get(t, "/v1/admin/rooms?q=100%25_no_such", { admin: t.adminToken })).body.data.total).toBe(0);
   });
 
+  it("totals pot and rake per currency over every matching room still open, on any page", async () => {
+    const currency = `T${Date.now().toString(36).toUpperCase().slice(-8)}`;
+    const [a, b] = [await newPlayer(t, { currency, balance: "100" }), await newPlayer(t, { currency, balance: "100" })];
+    const make = async (bet: string, rake: number) =>
+      (await post(t, "/v1/rooms", { name: "totalled", bet_amount: bet, currency, player_limit: 2, turn: 10, rake_percentage: rake }, { token: a.token })).body.data.id as string;
+    const playing = await make("2.5", 5);
+    await post(t, `/v1/rooms/${playing}/join`, undefined, { token: b.token });
+    await make("1.25", 2.5);
+    const closed = await make("10", 5);
+    expect((await post(t, `/v1/admin/rooms/${closed}/close`, undefined, { admin: t.adminToken })).status).toBe(200);
+    // Pots 5 and 1.25, rakes 0.25 and 0.03125 (shown to the currency's 8 places); the closed room is out.
+    const list = async (search: string) => (await get(t, `/v1/admin/rooms?currency=${currency}${search}`, { admin: t.adminToken })).body.data;
+    expect((await list("&limit=1")).totals).toEqual([{ currency, rooms: 2, pot: "6.25000000", rake: "0.28125000" }]);
+    expect((await list("&status=playing")).totals).toEqual([{ currency, rooms: 1, pot: "5.00000000", rake: "0.25000000" }]);
+    expect((await list("&status=finished")).totals).toEqual([]);
+  });
+
+  it("filters the audit log by action, actor, room, player and time", async () => {
+    const started = new Date(Date.now() - 1000).toISOString();
+    const a = await newPlayer(t);
+    const room = (await post(t, "/v1/rooms", { name: "audited", bet_amount: 1, currency: "USD", player_limit: 2, turn: 10 }, { token: a.token })).body.data.id;
+    await post(t, `/v1/admin/rooms/${room}/close`, { reason: "filter test" }, { admin: t.adminToken, headers: { "x-forwarded-for": "198.51.100.23" } });
+    const audit = async (search: string) => {
+      const answer = await get(t, `/v1/admin/audit?${search}`, { admin: t.adminToken });
+      expect(answer.status).toBe(200);
+      return answer.body.data as { actions: { action: string; room_id: string | null; player_id: string | null; source: string | null; created_at: string }[]; total: number };
+    };
+    const ofRoom = await audit(`room_id=${room}`);
+    expect(ofRoom.actions.map((x) => x.action)).toEqual(["close_room"]);
+    expect((await audit(`player_id=${a.id}`)).actions.map((x) => x.action)).toEqual(["issue_launch_token", "create_player"]);
+    expect((await audit(`player_id=${a.id}&action=create_player`)).total).toBe(1);
+    expect((await audit(`actor=198.51.100.23&room_id=${room}`)).total).toBe(1);
+    expect((await audit(`actor=none&room_id=${room}`)).total).toBe(0);
+    const closedAt = ofRoom.actions[0]!.created_at;
+    expect((await audit(`room_id=${room}&from=${encodeURIComponent(started)}&to=${encodeURIComponent(closedAt)}`)).total).toBe(1);
+    expect((await audit(`room_id=${room}&from=${encodeURIComponent(new Date(Date.parse(closedAt) + 1).toISOString())}`)).total).toBe(0);
+    for (const [search, field] of [
+      ["action=delete_everything", "action"],
+      ["from=yesterday", "from"],
+      ["to=2026-11-24", "to"],
+      ["from=2026-11-24T10:00:00Z&to=2026-11-24T09:00:00Z", "from"],
+      ["actor=", "actor"],
+    ]) {
+      const refused = await get(t, `/v1/admin/audit?${search}`, { admin: t.adminToken });
+      expectError(refused, 400, "validation_failed");
+      expect(refused.body.errors[0].field).toBe(field);
+    }
+  });
+
   it("counts rooms by status under the other filters, and sorts as the lobby does", async () => {
     const currency = `A${Date.now().toString(36).toUpperCase().slice(-8)}`;
     const [a, b] = [await newPlayer(t, { currency }), await newPlayer(t, { currency })];

@@ -115,7 +115,8 @@ describe.each(targets)("$name: room lifecycle", (t) => {
 });
 
 describe.each(targets)("$name: admin actions on rooms", (t) => {
-  const admin = (path: string, requestId: string) => post(t, path, undefined, { admin: t.adminToken, headers: { "x-request-id": requestId, "x-forwarded-for": "203.0.113.7" } });
+  const admin = (path: string, requestId: string, body?: { reason?: unknown }) =>
+    post(t, path, body, { admin: t.adminToken, headers: { "x-request-id": requestId, "x-forwarded-for": "203.0.113.7" } });
   const auditOf = async (requestId: string) =>
     (await get(t, "/v1/admin/audit?limit=100", { admin: t.adminToken })).body.data.actions.find((a: { request_id: string }) => a.request_id === requestId);
 
@@ -124,15 +125,22 @@ describe.each(targets)("$name: admin actions on rooms", (t) => {
     const roomId = await openRoom(t, a);
     await join(t, b, roomId);
     const id = `close-${roomId}`;
-    const closed = await admin(`/v1/admin/rooms/${roomId}/close`, id);
+    const closed = await admin(`/v1/admin/rooms/${roomId}/close`, id, { reason: "  The game server crashed  " });
     expect(closed.status).toBe(200);
     expect(closed.body.data.room).toMatchObject({ id: roomId, status: "finished" });
-    expect(closed.body.data.refunds.map((r: { player_id: string }) => r.player_id).sort()).toEqual([a.id, b.id].sort());
+    const refunds = [];
     for (const p of [a, b]) {
       expect(await balanceOf(t, p.token)).toBe("10.00");
-      expect((await ledgerOf(t, p.id))[0]).toMatchObject({ kind: "refund", amount: "2.00", round_id: roomId });
+      const [refund, debit] = await ledgerOf(t, p.id);
+      expect(refund).toMatchObject({ kind: "refund", amount: "2.00", round_id: roomId });
+      refunds.push({ player_id: p.id, transfer_id: debit!.transfer_id, casino_transfer_id: refund!.casino_transfer_id, amount: "2.00", currency: "USD" });
     }
-    expect(await auditOf(id)).toMatchObject({ action: "close_room", actor: "admin token", source: "203.0.113.7", room_id: roomId, room_name: "life", player_id: null, player_name: null, details: { from: "playing" } });
+    // The answer and the audit row say what came back to whom, and why the admin closed the room.
+    const byPlayer = (x: { player_id: string }, y: { player_id: string }) => x.player_id.localeCompare(y.player_id);
+    expect([...closed.body.data.refunds].sort(byPlayer)).toEqual(refunds.sort(byPlayer));
+    const audited = await auditOf(id);
+    expect(audited).toMatchObject({ action: "close_room", actor: "admin token", source: "203.0.113.7", room_id: roomId, room_name: "life", player_id: null, player_name: null, details: { reason: "The game server crashed", from: "playing" } });
+    expect([...audited.details.refunds].sort(byPlayer)).toEqual(refunds);
     expectError(await admin(`/v1/admin/rooms/${roomId}/close`, `${id}-again`), 409, "room_finished");
     expect(await auditOf(`${id}-again`)).toBeUndefined();
   });
@@ -154,11 +162,23 @@ describe.each(targets)("$name: admin actions on rooms", (t) => {
     const roomId = await openRoom(t, a, { seats: 4 });
     await join(t, b, roomId);
     const id = `remove-${roomId}`;
-    const removed = await admin(`/v1/admin/rooms/${roomId}/players/${b.id}/remove`, id);
-    expect(removed.body.data).toMatchObject({ status: "waiting", current_players: 1 });
+    const removed = await admin(`/v1/admin/rooms/${roomId}/players/${b.id}/remove`, id, { reason: "Seat held by a suspended account" });
+    expect(removed.body.data.room).toMatchObject({ status: "waiting", current_players: 1 });
     expect(await balanceOf(t, b.token)).toBe("10.00");
+    // A removal is not a leave: the refund has a reason of its own, in the ledger and the audit row.
+    const [refund, debit] = await ledgerOf(t, b.id);
+    expect(refund).toMatchObject({ kind: "refund", reason: "admin_removal", amount: "2.00", transfer_id: debit!.transfer_id });
+    const made = { player_id: b.id, transfer_id: debit!.transfer_id, casino_transfer_id: refund!.casino_transfer_id, amount: "2.00", currency: "USD" };
+    expect(removed.body.data.refund).toEqual(made);
     // Names beside the ids, in the audit log and in the room's ledger.
-    expect(await auditOf(id)).toMatchObject({ action: "remove_player", room_id: roomId, room_name: "life", player_id: b.id, player_name: b.username });
+    expect(await auditOf(id)).toMatchObject({
+      action: "remove_player",
+      room_id: roomId,
+      room_name: "life",
+      player_id: b.id,
+      player_name: b.username,
+      details: { reason: "Seat held by a suspended account", refund_reason: "admin_removal", refund: made },
+    });
     const detail = await get(t, `/v1/admin/rooms/${roomId}`, { admin: t.adminToken });
     expect(detail.body.data.ledger.map((e: { kind: string; player_id: string; player_name: string }) => [e.kind, e.player_id, e.player_name])).toEqual([
       ["debit", a.id, a.username],
@@ -172,6 +192,13 @@ describe.each(targets)("$name: admin actions on rooms", (t) => {
     expectError(await admin(`/v1/admin/rooms/${playing}/players/${b.id}/remove`, `${id}-p`), 409, "room_not_waiting");
     expectError(await post(t, `/v1/admin/rooms/${playing}/close`, undefined, { admin: "wrong-admin-token-123456" }), 401, "admin_unauthorized");
     expectError(await admin(`/v1/admin/rooms/no-such-room/close`, `${id}-x`), 404, "room_not_found");
+    for (const reason of ["", "   ", 42, "x".repeat(501), "line\u0000break"]) {
+      const refused = await admin(`/v1/admin/rooms/${playing}/close`, `${id}-r`, { reason });
+      expectError(refused, 400, "validation_failed");
+      expect(refused.body.errors[0].field).toBe("reason");
+    }
+    expectError(await admin(`/v1/admin/rooms/${playing}/close`, `${id}-r`, { reason: "ok", refund: true } as never), 400, "validation_failed");
+    expect((await get(t, `/v1/rooms/${playing}`, { token: a.token })).body.data.status).toBe("playing");
   });
 
   it("closes a waiting room with its bets refunded, and removing the last player finishes a room", async () => {
@@ -182,11 +209,12 @@ describe.each(targets)("$name: admin actions on rooms", (t) => {
     expect(closed.body.data.room).toMatchObject({ status: "finished", is_joinable: false });
     expect(closed.body.data.refunds).toHaveLength(2);
     for (const p of [a, b]) expect(await balanceOf(t, p.token)).toBe("10.00");
-    expect(await auditOf(`close-waiting-${waiting}`)).toMatchObject({ action: "close_room", details: { from: "waiting" } });
+    // Without a reason: scripts may leave it out; the audit row says none was given.
+    expect(await auditOf(`close-waiting-${waiting}`)).toMatchObject({ action: "close_room", details: { reason: null, from: "waiting" } });
 
     const alone = await openRoom(t, a, { seats: 4 });
     const removed = await admin(`/v1/admin/rooms/${alone}/players/${a.id}/remove`, `remove-last-${alone}`);
-    expect(removed.body.data).toMatchObject({ status: "finished", current_players: 0 });
+    expect(removed.body.data.room).toMatchObject({ status: "finished", current_players: 0 });
     expect(await balanceOf(t, a.token)).toBe("10.00");
   });
 });

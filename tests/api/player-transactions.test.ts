@@ -40,7 +40,7 @@ describe.each(targets)("$name: GET /v1/player/transactions", (t) => {
       ["win", "credit", "7.25", null, "win", "107.25"],
       ["platform_refund", "refund", "3.00", "Refunded by the platform", "game_error", "100.00"],
       ["bet", "debit", "3.00", "Refunded by the platform", "bet", "97.00"],
-      ["removed_by_admin", "refund", "1.00", "Removed from", "player_exit", "100.00"],
+      ["removed_by_admin", "refund", "1.00", "Removed from", "admin_removal", "100.00"],
       ["bet", "debit", "1.00", "Removed from", "bet", "99.00"],
       ["room_closed", "refund", "4.00", "Closed by the house", "game_error", "100.00"],
       ["bet", "debit", "4.00", "Closed by the house", "bet", "96.00"],

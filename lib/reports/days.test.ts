@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { addDays, CLOSE_AFTER_MS, daysFrom, lastClosedDay, reportCsv, reportLines } from "./days";
+
+describe("days", () => {
+  it("counts and steps UTC days across months, years and a leap day", () => {
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(daysFrom("2024-01-01", "2025-01-01")).toBe(366);
+  });
+
+  it("closes a day a quarter of an hour after it ends", () => {
+    const midnight = Date.parse("2026-11-24T00:00:00Z");
+    expect(lastClosedDay(midnight + CLOSE_AFTER_MS - 1)).toBe("2026-11-22");
+    expect(lastClosedDay(midnight + CLOSE_AFTER_MS)).toBe("2026-11-23");
+  });
+});
+
+describe("reportLines", () => {
+  const sums = [
+    { day: "2026-11-02", currency: "USD", kind: "debit" as const, amount: "4.00", transfers: 2, rake: "0.2" },
+    { day: "2026-11-02", currency: "USD", kind: "refund" as const, amount: "2.00", transfers: 1, rake: "0.1" },
+    { day: "2026-11-02", currency: "USD", kind: "credit" as const, amount: "1.25", transfers: 1, rake: "0" },
+    { day: "2026-11-03", currency: "JPY", kind: "deposit" as const, amount: "500", transfers: 1, rake: "0" },
+  ];
+  const lines = reportLines({ from: "2026-11-02", to: "2026-11-03", before: [{ currency: "USD", kind: "deposit", amount: "10" }], sums });
+
+  it("gives every currency a line each day, in order, carrying each closing balance to the next opening", () => {
+    expect(lines.map((l) => [l.date, l.currency, l.opening_balance, l.closing_balance])).toEqual([
+      ["2026-11-02", "JPY", "0", "0"],
+      ["2026-11-02", "USD", "10.00", "9.25"],
+      ["2026-11-03", "JPY", "0", "500"],
+      ["2026-11-03", "USD", "9.25", "9.25"],
+    ]);
+  });
+
+  it("takes back the rake of refunded bets, and counts the transfers of each kind", () => {
+    expect(lines[1]).toMatchObject({ bets: "4.00", refunds: "2.00", wins: "1.25", deposits: "0.00", rake: "0.10", bet_count: 2, refund_count: 1, win_count: 1, deposit_count: 0 });
+  });
+
+  it("writes the same lines as CSV, one a line, with a header", () => {
+    const text = reportCsv(lines.slice(0, 2));
+    expect(text.split("\r\n")).toEqual([
+      "date,currency,opening_balance,deposits,bets,wins,refunds,rake,closing_balance,deposit_count,bet_count,win_count,refund_count",
+      "2026-11-02,JPY,0,0,0,0,0,0,0,0,0,0,0",
+      "2026-11-02,USD,10.00,0.00,4.00,1.25,2.00,0.10,9.25,0,2,1,1",
+      "",
+    ]);
+  });
+});

@@ -1,0 +1,206 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { describe, expect, it } from "vitest";
+import { Decimal } from "@/lib/money/decimal";
+import { LEDGER_EXPORT_COLUMNS } from "@/lib/reports/ledger-export";
+import { REPORT_COLUMNS } from "@/lib/reports/days";
+import type { Target } from "./global-setup";
+import { expectError, get, newPlayer, post, targets } from "./helpers";
+import { callWallet, creditBody, refundBody, betOn, ledgerOf } from "./wallet-helpers";
+
+// The daily report and the ledger export, reconciled against each other and against the players'
+// balances. Each test keeps to a currency of its own, so other tests' money never enters its sums.
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+const ownCurrency = () => `R${randomBytes(4).toString("hex").toUpperCase()}`;
+
+interface Line {
+  date: string;
+  currency: string;
+  opening_balance: string;
+  deposits: string;
+  bets: string;
+  wins: string;
+  refunds: string;
+  rake: string;
+  closing_balance: string;
+  deposit_count: number;
+  bet_count: number;
+  win_count: number;
+  refund_count: number;
+}
+
+async function report(t: Target, query: string): Promise<Line[]> {
+  const answer = await get(t, `/v1/admin/reports/daily?${query}`, { admin: t.adminToken });
+  expect(answer.status).toBe(200);
+  return answer.body.data.days;
+}
+
+async function csv(t: Target, path: string): Promise<{ response: Response; rows: Record<string, string>[]; header: string[] }> {
+  const response = await fetch(t.baseUrl + path, { headers: { authorization: `Bearer ${t.adminToken}` } });
+  const text = await response.text();
+  expect(text.endsWith("\r\n")).toBe(true);
+  const [header, ...lines] = text.trimEnd().split("\r\n").map((l) => l.split(","));
+  return { response, header: header!, rows: lines.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i]!]))) };
+}
+
+const sumOf = (values: string[]) => values.reduce((s, v) => s.plus(v), new Decimal(0));
+
+describe.each(targets)("$name: the daily report and the ledger export", (t) => {
+  it("adds up today's deposits, bets, wins and refunds and their rake, to the players' balances, both ways", async () => {
+    const currency = ownCurrency();
+    const [a, b] = [await newPlayer(t, { currency, balance: "100" }), await newPlayer(t, { currency, balance: "50.5" })];
+    // A room with 5% rake that both join: two bets of 2, rake 0.2. The platform pays a win of 3.25
+    // to a and refunds b's bet: its rake goes back with it.
+    const room = await post(t, "/v1/rooms", { name: "raked", bet_amount: 2, currency, player_limit: 4, turn: 10, rake_percentage: 5 }, { token: a.token });
+    expect(room.status).toBe(200);
+    expect((await post(t, `/v1/rooms/${room.body.data.id}/join`, undefined, { token: b.token })).status).toBe(200);
+    expect((await callWallet(t, "credit", creditBody(a.id, { amount: "3.25", currency, round_id: room.body.data.id }))).body.status_code).toBe("OK");
+    const bDebit = (await ledgerOf(t, b.id)).find((r) => r.kind === "debit")!;
+    expect((await callWallet(t, "refund", refundBody(b.id, { transfer_id: bDebit.transfer_id, amount: "2", currency, round_id: room.body.data.id }))).body.status_code).toBe("OK");
+    // A bet in a room without rake.
+    await betOn(t, a, 1);
+
+    const [yesterday, todays] = await report(t, `from=${daysAgo(1)}&to=${today()}&currency=${currency}`);
+    expect(yesterday).toEqual({ date: daysAgo(1), currency, opening_balance: "0.00000000", deposits: "0.00000000", bets: "0.00000000", wins: "0.00000000", refunds: "0.00000000", rake: "0.00000000", closing_balance: "0.00000000", deposit_count: 0, bet_count: 0, win_count: 0, refund_count: 0 });
+    expect(todays).toEqual({
+      date: today(),
+      currency,
+      opening_balance: "0.00000000",
+      deposits: "150.50000000",
+      bets: "5.00000000",
+      wins: "3.25000000",
+      refunds: "2.00000000",
+      rake: "0.10000000",
+      closing_balance: "150.75000000",
+      deposit_count: 2,
+      bet_count: 3,
+      win_count: 1,
+      refund_count: 1,
+    });
+    // The closing balance is what the players hold.
+    const balances = await Promise.all([a, b].map(async (p) => (await get(t, `/v1/admin/players/${p.id}`, { admin: t.adminToken })).body.data.balance as string));
+    expect(sumOf(balances).equals(todays!.closing_balance)).toBe(true);
+
+    // The ledger export, summed per kind, gives the report's figures; and each of its rows is a row of the players' ledgers.
+    const exported = await csv(t, `/v1/admin/reports/ledger?from=${today()}&to=${today()}&currency=${currency}`);
+    expect(exported.response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(exported.response.headers.get("content-disposition")).toBe(`attachment; filename="ledger-${today()}-to-${today()}-${currency}.csv"`);
+    expect(exported.header).toEqual([...LEDGER_EXPORT_COLUMNS]);
+    const ofKind = (kind: string) => exported.rows.filter((r) => r.kind === kind);
+    expect(sumOf(ofKind("deposit").map((r) => r.amount!)).equals(todays!.deposits)).toBe(true);
+    expect(sumOf(ofKind("debit").map((r) => r.amount!)).equals(todays!.bets)).toBe(true);
+    expect(sumOf(ofKind("credit").map((r) => r.amount!)).equals(todays!.wins)).toBe(true);
+    expect(sumOf(ofKind("refund").map((r) => r.amount!)).equals(todays!.refunds)).toBe(true);
+    expect(exported.rows).toHaveLength(7);
+    const ledgers = [...(await ledgerOf(t, a.id)), ...(await ledgerOf(t, b.id))];
+    expect(exported.rows.map((r) => r.casino_transfer_id).sort()).toEqual(ledgers.map((r) => r.casino_transfer_id).sort());
+    for (const row of exported.rows) {
+      const entry = ledgers.find((e) => e.casino_transfer_id === row.casino_transfer_id)!;
+      expect(row).toMatchObject({ transfer_id: entry.transfer_id, kind: entry.kind, currency });
+      expect(new Decimal(row.amount!).equals(entry.amount)).toBe(true);
+    }
+    // In the order written.
+    expect(exported.rows.map((r) => r.time)).toEqual(exported.rows.map((r) => r.time).sort());
+
+    // The CSV report says the same as the JSON one.
+    const reportCsv = await csv(t, `/v1/admin/reports/daily?from=${today()}&to=${today()}&currency=${currency}&format=csv`);
+    expect(reportCsv.header).toEqual([...REPORT_COLUMNS]);
+    expect(reportCsv.rows).toEqual([Object.fromEntries(Object.entries(todays!).map(([k, v]) => [k, String(v)]))]);
+  });
+
+  it("lists every currency when none is asked for, and an unknown one with zeros", async () => {
+    const currency = ownCurrency();
+    await newPlayer(t, { currency, balance: "7" });
+    const all = await report(t, `from=${today()}&to=${today()}`);
+    expect(all.find((l) => l.currency === currency)).toMatchObject({ deposits: "7.00000000", closing_balance: "7.00000000" });
+    expect(all.map((l) => l.currency)).toEqual([...new Set(all.map((l) => l.currency))].sort());
+    const none = ownCurrency();
+    expect(await report(t, `from=${today()}&to=${today()}&currency=${none}`)).toEqual([expect.objectContaining({ currency: none, opening_balance: "0.00000000", closing_balance: "0.00000000", bet_count: 0 })]);
+  });
+
+  it("refuses bad ranges and formats with 400 naming the field, and callers without the admin token with 401", async () => {
+    for (const [query, field] of [
+      ["to=2026-01-01", "from"],
+      [`from=2026-01-01`, "to"],
+      [`from=2026-02-30&to=2026-03-01`, "from"],
+      [`from=26-1-1&to=2026-03-01`, "from"],
+      [`from=2026-03-02&to=2026-03-01`, "from"],
+      [`from=2024-01-01&to=2025-01-01`, "to"],
+      [`from=${today()}&to=2999-01-01`, "to"],
+      [`from=${today()}&to=${today()}&format=xml`, "format"],
+      [`from=${today()}&to=${today()}&currency=U$D`, "currency"],
+      [`from=${today()}&to=${today()}&page=2`, "page"],
+    ] as const) {
+      for (const path of ["/v1/admin/reports/daily", "/v1/admin/reports/ledger"]) {
+        if (field === "format" && path.endsWith("ledger")) continue;
+        const answer = await get(t, `${path}?${query}`, { admin: t.adminToken });
+        expectError(answer, 400, "validation_failed");
+        expect(answer.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+      }
+    }
+    expectError(await get(t, `/v1/admin/reports/daily?from=${today()}&to=${today()}`), 401, "admin_unauthorized");
+    expectError(await get(t, `/v1/admin/reports/ledger?from=${today()}&to=${today()}`, { admin: "wrong" }), 401, "admin_unauthorized");
+  });
+});
+
+describe.each(targets.filter((t) => t.databaseUrl))("$name: the daily report over past days", (t) => {
+  it("carries balances from day to day, keeps closed days, and still reconciles with the ledger to the cent", async () => {
+    const currency = ownCurrency();
+    const id = `report-${randomBytes(6).toString("hex")}`;
+    const rows = [
+      ["deposit", "100", "100", 3],
+      ["debit", "40.40", "59.60", 2],
+      ["credit", "10.05", "69.65", 2],
+      ["refund", "0.35", "70", 1],
+    ] as const;
+    const sql = postgres(t.databaseUrl!, { max: 1, onnotice: () => {} });
+    try {
+      // A player's history over three days, written as the wallet writes it: 100 in, a bet of 40.40
+      // and a win of 10.05 two days ago, a refund of 0.35 yesterday. Balance 70.
+      await sql`insert into players (id, username, currency, real_balance, avatar_name, avatar_url) values (${id}, ${id}, ${currency}, 70, 'default', '/avatars/default.svg')`;
+      for (const [kind, amount, after, ago] of rows) {
+        await sql`insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, reason, real_balance_after, bonus_balance_after, created_at)
+                  values (${`${id}-${kind}`}, ${kind}, ${id}, ${amount}, ${amount}, 0, ${currency}, ${`${id}-t-${kind}`}, 'test', ${after}, 0, now() - ${`${ago} days`}::interval)`;
+      }
+      // Kept sums are of days that were over when kept: rows written into such a day afterwards (as
+      // here, backdated) are summed again only once the kept days are dropped.
+      await sql`delete from ledger_days`;
+    } finally {
+      await sql.end();
+    }
+
+    const lines = await report(t, `from=${daysAgo(4)}&to=${today()}&currency=${currency}`);
+    expect(lines.map((l) => [l.date, l.opening_balance, l.deposits, l.bets, l.wins, l.refunds, l.closing_balance])).toEqual([
+      [daysAgo(4), "0.00000000", "0.00000000", "0.00000000", "0.00000000", "0.00000000", "0.00000000"],
+      [daysAgo(3), "0.00000000", "100.00000000", "0.00000000", "0.00000000", "0.00000000", "100.00000000"],
+      [daysAgo(2), "100.00000000", "0.00000000", "40.40000000", "10.05000000", "0.00000000", "69.65000000"],
+      [daysAgo(1), "69.65000000", "0.00000000", "0.00000000", "0.00000000", "0.35000000", "70.00000000"],
+      [today(), "70.00000000", "0.00000000", "0.00000000", "0.00000000", "0.00000000", "70.00000000"],
+    ]);
+    // Read again, from the kept days, and from a later start: the opening balance is the sum before it.
+    expect(await report(t, `from=${daysAgo(4)}&to=${today()}&currency=${currency}`)).toEqual(lines);
+    expect(await report(t, `from=${daysAgo(1)}&to=${daysAgo(1)}&currency=${currency}`)).toEqual([lines[3]]);
+    const check = postgres(t.databaseUrl!, { max: 1, onnotice: () => {} });
+    try {
+      const kept = await check`select day::text, kind, amount::text from ledger_days where currency = ${currency} order by day, kind`;
+      expect(kept.map((k) => [k.day, k.kind, new Decimal(k.amount).toFixed(2)])).toEqual([
+        [daysAgo(3), "deposit", "100.00"],
+        [daysAgo(2), "credit", "10.05"],
+        [daysAgo(2), "debit", "40.40"],
+      ].concat(daysAgo(1) <= lastClosed() ? [[daysAgo(1), "refund", "0.35"]] : []));
+      // The other way round: the ledger summed directly equals the report's movements.
+      const [direct] = await check`select sum(case when kind = 'debit' then -amount else amount end)::text as net from ledger_entries where currency = ${currency}`;
+      expect(new Decimal(direct!.net).equals(lines.at(-1)!.closing_balance)).toBe(true);
+    } finally {
+      await check.end();
+    }
+    // The export of the past days lists the four rows, oldest first.
+    const exported = await csv(t, `/v1/admin/reports/ledger?from=${daysAgo(4)}&to=${today()}&currency=${currency}`);
+    expect(exported.rows.map((r) => [r.kind, r.amount, r.transfer_id])).toEqual(rows.map(([kind, amount]) => [kind, new Decimal(amount).toFixed(8), `${id}-t-${kind}`]));
+  });
+});
+
+/** The newest day the service keeps: over for a quarter of an hour. */
+const lastClosed = () => new Date(Date.now() - 15 * 60_000 - 86_400_000).toISOString().slice(0, 10);
