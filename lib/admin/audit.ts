@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, or } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, or } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { adminActions, players, rooms, type AdminAction, type AdminActionRow } from "@/db/schema";
 import { clientAddressOf } from "@/lib/http/client-address";
@@ -56,7 +56,8 @@ export async function listAdminActions(db: Executor, { page, limit, action, acto
     room_id ? eq(adminActions.roomId, room_id) : undefined,
     player_id ? eq(adminActions.playerId, player_id) : undefined,
     from ? gte(adminActions.createdAt, new Date(from)) : undefined,
-    to ? lte(adminActions.createdAt, new Date(to)) : undefined,
+    // Times are shown to the millisecond, so `to` takes in the whole of its last millisecond.
+    to ? lt(adminActions.createdAt, new Date(Date.parse(to) + 1)) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db

@@ -91,11 +91,10 @@ describe.each(targets)("$name: admin console API", (t) => {
       ["from=yesterday", "from"],
       ["to=2026-11-24", "to"],
       ["from=2026-11-24T10:00:00Z&to=2026-11-24T09:00:00Z", "from"],
-      ["actor=", "actor"],
     ]) {
       const refused = await get(t, `/v1/admin/audit?${search}`, { admin: t.adminToken });
       expectError(refused, 400, "validation_failed");
-      expect(refused.body.errors[0].field).toBe(field);
+      expect(refused.body.errors[0].path).toBe(field);
     }
   });
 

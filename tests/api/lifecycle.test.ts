@@ -195,7 +195,7 @@ describe.each(targets)("$name: admin actions on rooms", (t) => {
     for (const reason of ["", "   ", 42, "x".repeat(501), "line\u0000break"]) {
       const refused = await admin(`/v1/admin/rooms/${playing}/close`, `${id}-r`, { reason });
       expectError(refused, 400, "validation_failed");
-      expect(refused.body.errors[0].field).toBe("reason");
+      expect(refused.body.errors[0].path).toBe("reason");
     }
     expectError(await admin(`/v1/admin/rooms/${playing}/close`, `${id}-r`, { reason: "ok", refund: true } as never), 400, "validation_failed");
     expect((await get(t, `/v1/rooms/${playing}`, { token: a.token })).body.data.status).toBe("playing");

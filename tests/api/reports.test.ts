@@ -137,7 +137,7 @@ describe.each(targets)("$name: the daily report and the ledger export", (t) => {
         if (field === "format" && path.endsWith("ledger")) continue;
         const answer = await get(t, `${path}?${query}`, { admin: t.adminToken });
         expectError(answer, 400, "validation_failed");
-        expect(answer.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+        expect(answer.body.errors.map((e: { path: string }) => e.path)).toContain(field);
       }
     }
     expectError(await get(t, `/v1/admin/reports/daily?from=${today()}&to=${today()}`), 401, "admin_unauthorized");
