@@ -63,6 +63,8 @@ export default defineConfig({
       LOBBY_SHED_DELAY_MS: "600000",
       // The browse test pages through 25 waiting rooms of one player, past the default cap of 20.
       MAX_OPEN_ROOMS_PER_PLAYER: "100",
+      // One proxy trusted, so the sign-in lock test can stand at an address of its own (X-Forwarded-For).
+      TRUSTED_PROXIES: "1",
     },
   },
 });

@@ -161,3 +161,20 @@ test("removing a player asks why, says what was refunded, and the ledger calls i
   await expect(page.getByRole("table", { name: "Seated players" }).getByRole("row")).toHaveCount(2);
   await expect(page.getByRole("table", { name: "Ledger rows of this room's round" }).getByRole("row").filter({ hasText: "admin_removal" })).toHaveCount(1);
 });
+
+test("after too many wrong tokens the sign-in page says how long the lock lasts, and waits for it", async ({ page }) => {
+  // An address of its own (the server trusts one proxy here), so the lock touches no other test.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+  await page.goto("/admin");
+  for (let attempt = 1; attempt < 5; attempt++) {
+    await page.getByLabel("Admin token").fill(`wrong-${attempt}`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "not the admin token" })).toBeVisible();
+  }
+  await page.getByLabel("Admin token").fill("wrong-5");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // The default lock is the rest of a 15-minute window.
+  await expect(page.getByRole("alert").filter({ hasText: "Too many" })).toHaveText(/^Too many wrong tokens from this address\. Signing in is locked for \d+ minutes?, until \d{1,2}:\d\d( [AP]M)?\.$/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeDisabled();
+  await expectAccessible(page);
+});

@@ -1,12 +1,22 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { ApiError } from "@/lib/client/api";
 import { adminApi } from "@/lib/client/admin-api";
+import { lockMessage } from "@/lib/client/lock-message";
 import { inputClass, primaryButton } from "@/components/ui/styles";
 
 /** The admin token goes to the server once; from then on an httpOnly cookie stands for it. */
 export function AdminSignIn() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  /** While the address is locked, when the lock ends (ms): the button waits for it. */
+  const [lockedUntil, setLockedUntil] = useState<number>();
+  useEffect(() => {
+    if (lockedUntil === undefined) return;
+    const timer = setTimeout(() => setLockedUntil(undefined), Math.max(0, lockedUntil - Date.now()));
+    return () => clearTimeout(timer);
+  }, [lockedUntil]);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const token = String(new FormData(event.currentTarget).get("token") ?? "");
@@ -15,7 +25,9 @@ export function AdminSignIn() {
       await adminApi("/v1/admin/session", { method: "POST", body: { token } });
       window.location.reload();
     } catch (e) {
-      setError((e as Error).message);
+      const locked = e instanceof ApiError && e.status === 429 && e.retryAfterSeconds !== undefined;
+      setError(locked ? lockMessage(e.retryAfterSeconds!, new Date()) : (e as Error).message);
+      if (locked) setLockedUntil(Date.now() + e.retryAfterSeconds! * 1000);
       setBusy(false);
     }
   }
@@ -33,7 +45,7 @@ export function AdminSignIn() {
             {error}
           </p>
         )}
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <button type="submit" className={primaryButton} disabled={busy || lockedUntil !== undefined}>
           {busy ? "Signing in…" : "Sign in"}
         </button>
       </form>

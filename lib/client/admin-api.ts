@@ -19,7 +19,8 @@ export async function adminApi<T>(path: string, init: { method?: string; body?: 
   const answer = await response.json().catch(() => null);
   if (response.status === 401 && path !== "/v1/admin/session") window.location.reload();
   if (!response.ok || answer?.type !== "success") {
-    throw new ApiError(response.status, answer?.code ?? "unexpected", answer?.message ?? `The server answered ${response.status}.`, answer?.errors);
+    const retryAfter = Number(response.headers.get("retry-after")) || undefined;
+    throw new ApiError(response.status, answer?.code ?? "unexpected", answer?.message ?? `The server answered ${response.status}.`, answer?.errors, retryAfter);
   }
   return answer.data as T;
 }

@@ -4,7 +4,7 @@ import { ThrottledError } from "@/lib/errors";
 import { log } from "@/lib/observability/log";
 import { blockedUntil, rememberBlock } from "./blocks";
 import { addFailure, purgeEndedWindows } from "./queries";
-import { retryAfterSeconds, verdict, windowAt, type ThrottleScope } from "./rules";
+import { retryAfterSeconds, tellsOfBlockAtOnce, verdict, windowAt, type ThrottleScope } from "./rules";
 
 // The throttle: failed attempts are counted per client address in the database, shared by every
 // instance; successes are never counted, so an authenticated request costs no query here.
@@ -22,7 +22,8 @@ export function refuseIfBlocked(scope: ThrottleScope, address: string, now = Dat
 
 /**
  * Counts a failed attempt. Returns when the failure should get its ordinary answer; throws a 429 when
- * it is past the limit (it came through an instance that had not yet seen the block).
+ * it is past the limit (it came through an instance that had not yet seen the block), or when it
+ * starts the block of a scope that says so at once.
  */
 export async function countFailure(db: Executor, scope: ThrottleScope, address: string, now = Date.now()): Promise<void> {
   const limit = config().throttle[scope];
@@ -45,7 +46,7 @@ export async function countFailure(db: Executor, scope: ThrottleScope, address: 
   if (outcome === "counted") return;
   rememberBlock(scope, address, window.end.getTime(), now);
   if (outcome === "blocks") log("warn", "address throttled", { scope, address, failures: count, until: window.end.toISOString() });
-  else throw refusal(window.end.getTime(), now);
+  if (outcome === "refused" || tellsOfBlockAtOnce(scope)) throw refusal(window.end.getTime(), now);
 }
 
 /**

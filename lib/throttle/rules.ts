@@ -5,6 +5,12 @@
 export const THROTTLE_SCOPES = ["player_token", "admin_token", "admin_sign_in", "wallet_signature"] as const;
 export type ThrottleScope = (typeof THROTTLE_SCOPES)[number];
 
+/**
+ * A person signing in is told of the lock by the attempt that starts it. Machines' calls (the Bearer
+ * API, wallet signatures) keep their ordinary answer for it, as the guide to each promises.
+ */
+export const tellsOfBlockAtOnce = (scope: ThrottleScope) => scope === "admin_sign_in";
+
 /** At most `failures` failed attempts per address in each fixed window of `windowSeconds`. */
 export interface Limit {
   failures: number;
