@@ -1,4 +1,5 @@
-import { bigint, date, numeric, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, bigserial, date, index, numeric, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { stamp } from "./columns";
 import { LEDGER_KINDS } from "./ledger";
 
 /**
@@ -17,7 +18,26 @@ export const ledgerDays = pgTable(
     transfers: bigint({ mode: "number" }).notNull(),
     /** Debits: the rake of the rooms' bets; refunds: the rake of the bets they return. */
     rake: numeric().notNull(),
+    /** How many players had such a movement that day (the dashboard's active players: those who bet). */
+    players: bigint({ mode: "number" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.currency, t.kind] })],
 );
 export type LedgerDayRow = typeof ledgerDays.$inferSelect;
+
+/**
+ * Every change of a room's status, written by triggers on rooms (migration 0014): a new room is a
+ * change from nothing to `waiting`. The dashboard counts rooms by status back in time from the
+ * current counts and these changes.
+ */
+export const roomStatusChanges = pgTable(
+  "room_status_changes",
+  {
+    seq: bigserial({ mode: "number" }).primaryKey(),
+    roomId: text().notNull(),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    at: stamp().notNull().defaultNow(),
+  },
+  (t) => [index("room_status_changes_at").on(t.at)],
+);

@@ -33,3 +33,6 @@ export type ListAuditQuery = z.output<typeof ListAuditQuery>;
 
 // POST /v1/admin/session
 export const SignInInput = z.strictObject({ token: z.string("must be the admin token").min(1, "must be the admin token").max(500) });
+
+// GET /v1/admin/dashboard: the last day by hour, or the last thirty days by day
+export const DashboardQuery = z.strictObject({ by: z.enum(["hour", "day"], "must be hour or day").default("hour") });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AdminActionInput, ListAuditQuery, ListPlayersQuery, RoomPlayerParams, SignInInput } from "@/lib/admin/schemas";
+import { AdminActionInput, DashboardQuery, ListAuditQuery, ListPlayersQuery, RoomPlayerParams, SignInInput } from "@/lib/admin/schemas";
 import { DailyReportQuery, LedgerExportQuery } from "@/lib/reports/schemas";
 import { CreatePlayerInput, IssueTokenInput, PlayerIdParams } from "@/lib/players/schemas";
 import { AdminListRoomsQuery, CreateRoomInput, ListRoomsQuery, RoomIdParams } from "@/lib/rooms/schemas";
@@ -393,6 +393,17 @@ export const endpoints = {
     auth: "admin",
     query: ListAuditQuery,
     answers: { 200: { description: "A page of admin actions", schema: R.success(R.AuditList) }, ...adminErrors },
+  }),
+  dashboard: endpoint({
+    method: "GET",
+    path: "/v1/admin/dashboard",
+    tag: "Admin",
+    summary: "The console's dashboard: rooms, money and players over time",
+    description:
+      "`by=hour` (the default): the last 24 UTC hours; `by=day`: the last 30 UTC days, from the same sums as the daily report. Rooms by status at the end of each period, counted back from now through every change of status; rooms created and finished in it; bets, wins, refunds and rake per currency; players who placed a bet.",
+    auth: "admin",
+    query: DashboardQuery,
+    answers: { 200: { description: "The dashboard's series", schema: R.success(R.Dashboard) }, ...adminErrors },
   }),
   dailyReport: endpoint({
     method: "GET",

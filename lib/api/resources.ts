@@ -110,6 +110,32 @@ export const DailyReport = z
   .object({ from: z.string(), to: z.string(), currency: z.string().nullable().meta({ description: "The currency asked for; null for all" }), days: z.array(DailyReportLine) })
   .meta({ id: "DailyReport" });
 
+const roomsAtEnd = (status: string) => z.number().int().nullable().meta({ description: `Rooms ${status} at the end of the period (now, for the current one); null for periods before the rooms' history was kept` });
+export const Dashboard = z
+  .object({
+    by: z.enum(["hour", "day"]),
+    periods: z.array(z.string()).meta({ description: "The periods shown, oldest first: UTC hours (YYYY-MM-DDTHH) or days (YYYY-MM-DD); the last is the current one" }),
+    generated_at: z.string(),
+    rooms: z.array(
+      z.object({
+        period: z.string(),
+        waiting: roomsAtEnd("waiting"),
+        playing: roomsAtEnd("playing"),
+        finished: roomsAtEnd("finished"),
+        created: z.number().int().meta({ description: "Rooms created during the period" }),
+        finished_in_period: z.number().int().meta({ description: "Rooms finished during the period" }),
+      }),
+    ),
+    money: z.array(
+      z.object({
+        currency: z.string(),
+        points: z.array(z.object({ period: z.string(), bets: moneyText, wins: moneyText, refunds: moneyText, rake: moneyText.meta({ description: "The rake of the period's bets, less that of the bets refunded in it" }) })),
+      }),
+    ).meta({ description: "Per currency that has any ledger movement in the range, in order" }),
+    players: z.array(z.object({ period: z.string(), players: z.number().int().meta({ description: "Players who placed a bet in the period" }) })),
+  })
+  .meta({ id: "Dashboard" });
+
 export const IssuedToken = z
   .object({
     token: z.string().meta({ description: "Shown once; only its hash is stored" }),

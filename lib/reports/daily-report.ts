@@ -2,7 +2,7 @@ import { and, eq, gte, lt, lte, max, sql, sum, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { rowsOf, type Executor } from "@/db/client";
 import { ledgerDays, type LedgerKind } from "@/db/schema";
-import { addDays, lastClosedDay, reportLines, type DaySum } from "./days";
+import { addDays, lastClosedDay, reportLines, type DaySum, type Period } from "./days";
 import type { DailyReportQuery } from "./schemas";
 
 // GET /v1/admin/reports/daily: the ledger per UTC day and currency. Days that are over are summed
@@ -10,22 +10,31 @@ import type { DailyReportQuery } from "./schemas";
 // request, through its time index. The opening balance of the first day is the sum of every day
 // before it, so it is read from ledger_days too.
 
-const startOf = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;
+/** The instant a UTC day starts. */
+export const startOf = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;
+
+const PERIOD_TEXT = { day: sql.raw(`'YYYY-MM-DD'`), hour: sql.raw(`'YYYY-MM-DD"T"HH24'`) };
+
+/** The label of the UTC period a stamp falls in, as the rules in ./days.ts write it. */
+export const periodLabel = (stamp: SQL, by: Period) => sql`to_char(${stamp} at time zone 'UTC', ${PERIOD_TEXT[by]})`;
 
 /**
- * The ledger's rows from the start of `from` (or the beginning) to the start of `until`, summed per
- * day, currency and kind, with the rake of each bet (its room's rate) and of each refunded bet.
+ * The ledger's rows stamped from `since` (or the beginning) to before `until` (or now), summed per
+ * period, currency and kind, with the rake of each bet (its room's rate) and of each refunded bet, and
+ * how many players moved. The period's label is in `day` whichever the period.
  */
-function ledgerSums({ from, until, currency }: { from?: string; until: string; currency?: string }): SQL {
+export function ledgerSums({ since, until, currency, by = "day" }: { since?: SQL; until?: SQL; currency?: string; by?: Period }): SQL {
   return sql`
-    select (e.created_at at time zone 'UTC')::date::text as day, e.currency, e.kind,
+    select ${periodLabel(sql`e.created_at`, by)} as day, e.currency, e.kind,
            sum(e.amount) as amount, count(*)::int as transfers,
-           coalesce(sum(e.amount * coalesce(r.rake_percentage, 0)) / 100, 0) as rake
+           coalesce(sum(e.amount * coalesce(r.rake_percentage, 0)) / 100, 0) as rake,
+           count(distinct e.player_id)::int as players
     from ledger_entries e
     left join ledger_entries bet on e.kind = 'refund' and bet.id = e.refunds_entry_id
     left join rooms r on r.id = case when e.kind = 'debit' then e.round_id when e.kind = 'refund' then bet.round_id end
-    where e.created_at < ${startOf(until)}
-      ${from ? sql`and e.created_at >= ${startOf(from)}` : sql``}
+    where true
+      ${since ? sql`and e.created_at >= ${since}` : sql``}
+      ${until ? sql`and e.created_at < ${until}` : sql``}
       ${currency ? sql`and e.currency = ${currency}` : sql``}
     group by 1, 2, 3`;
 }
@@ -38,36 +47,43 @@ async function keepClosedDays(db: Executor, now: number): Promise<string> {
   if (!from || from <= closed) {
     // Two reports at once sum the same rows to the same figures: the second insert adds nothing.
     await db.execute(sql`
-      insert into ledger_days (day, currency, kind, amount, transfers, rake)
-      select day::date, currency, kind, amount, transfers, rake from (${ledgerSums({ from, until: addDays(closed, 1) })}) s
+      insert into ledger_days (day, currency, kind, amount, transfers, rake, players)
+      select day::date, currency, kind, amount, transfers, rake, players
+      from (${ledgerSums({ since: from ? startOf(from) : undefined, until: startOf(addDays(closed, 1)) })}) s
       on conflict do nothing`);
   }
   return closed;
 }
 
-export async function dailyReport(db: Executor, { from, to, currency }: z.output<typeof DailyReportQuery>, now = Date.now()) {
+/** The sums of each day from `from` to `to`: kept ones for closed days, the ledger's for the others. */
+export async function daySums(db: Executor, { from, to, currency }: { from: string; to: string; currency?: string }, now = Date.now()): Promise<DaySum[]> {
   const closed = await keepClosedDays(db, now);
-  const inCurrency = currency ? eq(ledgerDays.currency, currency) : undefined;
-  const [before, keptSums, recentSums] = await Promise.all([
-    db
-      .select({ currency: ledgerDays.currency, kind: ledgerDays.kind, amount: sum(ledgerDays.amount).mapWith(String) })
-      .from(ledgerDays)
-      .where(and(lt(ledgerDays.day, from), inCurrency))
-      .groupBy(ledgerDays.currency, ledgerDays.kind),
+  const [kept, recent] = await Promise.all([
     db
       .select()
       .from(ledgerDays)
-      .where(and(gte(ledgerDays.day, from), lte(ledgerDays.day, to), inCurrency)),
+      .where(and(gte(ledgerDays.day, from), lte(ledgerDays.day, to), currency ? eq(ledgerDays.currency, currency) : undefined)),
     // Days not closed yet: today, and yesterday for its first quarter of an hour.
-    to > closed ? db.execute(ledgerSums({ from: addDays(closed, 1), until: addDays(to, 1), currency })).then(rowsOf<DaySum>) : Promise.resolve([]),
+    to > closed ? db.execute(ledgerSums({ since: startOf(addDays(closed, 1)), until: startOf(addDays(to, 1)), currency })).then(rowsOf<DaySum>) : Promise.resolve([]),
   ]);
-  // Recent days before `from` (a report of today alone, say) count towards its opening balance.
-  const recentBefore = recentSums.filter((s) => s.day < from);
+  return [...kept.map((s) => ({ ...s, kind: s.kind as LedgerKind })), ...recent];
+}
+
+export async function dailyReport(db: Executor, { from, to, currency }: z.output<typeof DailyReportQuery>, now = Date.now()) {
+  // Open days before `from` (a report of today alone, say) count towards its opening balance, so
+  // the sums start at the first open day when that comes first.
+  const firstOpen = addDays(lastClosedDay(now), 1);
+  const sums = await daySums(db, { from: firstOpen < from ? firstOpen : from, to, currency }, now);
+  const before = await db
+    .select({ currency: ledgerDays.currency, kind: ledgerDays.kind, amount: sum(ledgerDays.amount).mapWith(String) })
+    .from(ledgerDays)
+    .where(and(lt(ledgerDays.day, from), currency ? eq(ledgerDays.currency, currency) : undefined))
+    .groupBy(ledgerDays.currency, ledgerDays.kind);
   const lines = reportLines({
     from,
     to,
-    before: [...before, ...recentBefore],
-    sums: [...keptSums.map((s) => ({ ...s, kind: s.kind as LedgerKind })), ...recentSums.filter((s) => s.day >= from)],
+    before: [...before, ...sums.filter((s) => s.day < from)],
+    sums: sums.filter((s) => s.day >= from),
     currency,
   });
   return { from, to, currency: currency ?? null, days: lines };

@@ -8,6 +8,9 @@ import { Decimal, type DecimalValue } from "@/lib/money/decimal";
 
 const DAY_MS = 86_400_000;
 
+/** How the ledger is summed by time: per UTC day (labelled YYYY-MM-DD) or hour (YYYY-MM-DDTHH). */
+export type Period = "day" | "hour";
+
 /**
  * A day is closed once it ended this long ago: no transaction that could still write a row stamped
  * with that day is running by then (a stamp is the transaction's start, and the database's timeouts
@@ -30,6 +33,8 @@ export interface DaySum {
   amount: DecimalValue;
   transfers: number;
   rake: DecimalValue;
+  /** How many players had such a movement. */
+  players: number;
 }
 
 /** Money in is positive, money out (a bet) negative: a balance is the sum of its movements so signed. */
@@ -60,11 +65,11 @@ const COUNT_COLUMNS = { deposit: "deposit_count", debit: "bet_count", credit: "w
  * not read); `sums` those of the report's days. A currency appears when anything ever moved in it, or
  * when it is the one asked for.
  */
-export function reportLines({ from, to, before, sums, currency }: { from: string; to: string; before: Pick<DaySum, "currency" | "kind" | "amount">[]; sums: DaySum[]; currency?: string }): ReportLine[] {
+export function reportLines({ from, to, before, sums, currency }: { from: string; to: string; before: Pick<DaySum, "currency" | "kind" | "amount">[]; sums: Omit<DaySum, "players">[]; currency?: string }): ReportLine[] {
   const currencies = [...new Set([...before.map((s) => s.currency), ...sums.map((s) => s.currency), ...(currency ? [currency] : [])])].sort();
   const balance = new Map(currencies.map((c) => [c, new Decimal(0)]));
   for (const s of before) balance.set(s.currency, balance.get(s.currency)!.plus(signed(s)));
-  const byDay = new Map<string, DaySum[]>();
+  const byDay = new Map<string, Omit<DaySum, "players">[]>();
   for (const s of sums) byDay.set(`${s.day} ${s.currency}`, [...(byDay.get(`${s.day} ${s.currency}`) ?? []), s]);
 
   const lines: ReportLine[] = [];

@@ -1,0 +1,36 @@
+import { min, sql, sum } from "drizzle-orm";
+import { rowsOf, type Executor } from "@/db/client";
+import { roomStatusChanges, roomTallies } from "@/db/schema";
+import { daySums, ledgerSums, periodLabel } from "@/lib/reports/daily-report";
+import { activePlayers, moneyOverTime, periodStart, periodsEnding, ROOM_STATUSES, roomsOverTime, type Period, type PeriodSum, type StatusChanges } from "./series";
+
+// GET /v1/admin/dashboard and the console's first page: rooms by status, money per currency and
+// active players over the last day by hour or the last thirty days by day. Days come from the same
+// sums as the daily report (closed days kept in ledger_days), hours from the ledger's time index.
+
+export async function dashboard(db: Executor, { by }: { by: Period }, now = Date.now()) {
+  const periods = periodsEnding(now, by);
+  const since = sql`${new Date(periodStart(periods[0]!, by)).toISOString()}::timestamptz`;
+  const [tallies, changes, [log], sums] = await Promise.all([
+    db.select({ status: roomTallies.status, rooms: sum(roomTallies.rooms).mapWith(Number) }).from(roomTallies).groupBy(roomTallies.status),
+    db
+      .execute(
+        sql`select ${periodLabel(sql`at`, by)} as period, from_status as "from", to_status as "to", count(*)::int as rooms
+            from room_status_changes where at >= ${since} group by 1, 2, 3`,
+      )
+      .then(rowsOf<StatusChanges>),
+    db.select({ start: min(roomStatusChanges.at) }).from(roomStatusChanges),
+    by === "hour"
+      ? db.execute(ledgerSums({ since, by: "hour" })).then(rowsOf<PeriodSum>)
+      : daySums(db, { from: periods[0]!, to: periods.at(-1)! }, now),
+  ]);
+  const current = Object.fromEntries(ROOM_STATUSES.map((s) => [s, tallies.find((t) => t.status === s)?.rooms ?? 0])) as Record<(typeof ROOM_STATUSES)[number], number>;
+  return {
+    by,
+    periods,
+    generated_at: new Date(now).toISOString(),
+    rooms: roomsOverTime({ periods, by, now, current, changes, logStart: log?.start ? new Date(log.start).getTime() : undefined }),
+    money: moneyOverTime(periods, sums),
+    players: activePlayers(periods, sums),
+  };
+}
