@@ -2,7 +2,7 @@ import { E2E_ADMIN_TOKEN } from "../playwright.config";
 import { expect, expectAccessible, newPlayer, screenshots, test } from "./fixtures";
 
 test("the admin console: sign in, watch rooms live, close a room with a confirmation, read the audit log", async ({ page, request, context }, testInfo) => {
-  await page.goto("/admin");
+  await page.goto("/admin/rooms");
   await page.getByLabel("Admin token").fill("not-the-token");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "not the admin token" })).toBeVisible();
@@ -107,13 +107,13 @@ test("the rooms table keeps its filters and sort in the address, counts under it
     const made = await request.post("/v1/rooms", { headers: { "x-player-token": player.token }, data: { name: `Sorted ${bet}`, bet_amount: bet, currency, player_limit: 4, turn: 20 } });
     ids.push((await made.json()).data.id);
   }
-  await page.goto("/admin");
+  await page.goto("/admin/rooms");
   await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Rooms" })).toBeVisible();
 
   await page.getByLabel("Currency").fill(currency);
-  await expect(page).toHaveURL(new RegExp(`/admin\\?currency=${currency}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/rooms\\?currency=${currency}$`));
   const rows = page.getByTestId("admin-room");
   const names = () => rows.locator("a").allTextContents();
   await expect.poll(names).toEqual(["Sorted 9", "Sorted 1", "Sorted 4"]);

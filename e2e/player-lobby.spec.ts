@@ -328,7 +328,7 @@ for (const { label, viewport } of SIZES) {
       await page.goto("/history");
       await expect(page.getByTestId("movement").first().getByTestId("amount")).toHaveText("−1,234.50 USD");
 
-      await page.goto("/admin");
+      await page.goto("/admin/rooms");
       await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByRole("heading", { name: "Rooms" })).toBeVisible();

@@ -1,24 +1,24 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { AdminSignIn } from "@/components/admin/sign-in";
 import { SignOut } from "@/components/admin/sign-out";
-import { ADMIN_COOKIE, isValidSession } from "@/lib/admin/session";
-import { config } from "@/lib/env";
+import { hasAdminSession } from "@/lib/admin/page-session";
 
 export const metadata: Metadata = { title: "Admin · Room Lobby" };
 
 // Every admin page: the sign-in form until the session cookie is valid, then the console.
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const session = (await cookies()).get(ADMIN_COOKIE)?.value;
-  if (!isValidSession(session, config().adminToken)) return <AdminSignIn />;
+  if (!(await hasAdminSession())) return <AdminSignIn />;
   return (
     <>
       <header className="border-b border-slate-800 bg-slate-900/80">
         <nav aria-label="Admin" className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
           <span className="font-semibold">Admin</span>
           <Link href="/admin" className="text-sky-300 underline">
+            Dashboard
+          </Link>
+          <Link href="/admin/rooms" className="text-sky-300 underline">
             Rooms
           </Link>
           <Link href="/admin/players" className="text-sky-300 underline">

@@ -1,11 +1,20 @@
-import { Suspense } from "react";
-import { RoomsTable } from "@/components/admin/rooms-table";
+import { DashboardView } from "@/components/admin/dashboard/dashboard-view";
+import { LiveRefresh } from "@/components/admin/dashboard/live-refresh";
+import { db } from "@/db/client";
+import { hasAdminSession } from "@/lib/admin/page-session";
+import { dashboard } from "@/lib/dashboard/dashboard";
 
-// The console's front page: every room, live; its filters, sort and page in the address
-export default function AdminRoomsPage() {
+// The console's first page: the dashboard, drawn on the server and drawn again as things change.
+export const dynamic = "force-dynamic";
+
+export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  if (!(await hasAdminSession())) return null;
+  const { by, currency } = await searchParams;
+  const data = await dashboard(await db(), { by: by === "day" ? "day" : "hour" });
   return (
-    <Suspense>
-      <RoomsTable />
-    </Suspense>
+    <>
+      <LiveRefresh />
+      <DashboardView data={data} currency={typeof currency === "string" ? currency : undefined} />
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { useAdminLiveUpdates } from "@/lib/client/use-admin-live";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Pager } from "@/components/ui/pager";
 import { inputClass, primaryButton, secondaryButton } from "@/components/ui/styles";
-import { Table } from "./room-view";
+import { Table } from "@/components/ui/data-table";
 
 interface AuditList {
   actions: {

@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Pager } from "@/components/ui/pager";
 import { primaryButton } from "@/components/ui/styles";
 import { ConfirmButton } from "./confirm-button";
-import { Table } from "./room-view";
+import { Table } from "@/components/ui/data-table";
 import { displayMoney } from "@/lib/money/display";
 
 interface AdminPlayer {

@@ -8,6 +8,7 @@ import { useAdminLiveUpdates } from "@/lib/client/use-admin-live";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { RoomHeading } from "@/components/rooms/room-heading";
+import { Table } from "@/components/ui/data-table";
 import { ConfirmButton } from "./confirm-button";
 import { displayMoney } from "@/lib/money/display";
 
@@ -129,35 +130,5 @@ export function RoomView({ id }: { id: string }) {
         />
       </section>
     </article>
-  );
-}
-
-export function Table({ caption, head, rows }: { caption: string; head: string[]; rows: React.ReactNode[][] }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-700">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-900 text-slate-300">
-          <tr>
-            {head.map((h, i) => (
-              <th key={i} scope="col" className="px-3 py-2">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, i) => (
-            <tr key={i} className="border-t border-slate-800">
-              {cells.map((c, j) => (
-                <td key={j} className="px-3 py-2 align-top">
-                  {c}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -1,0 +1,95 @@
+import type { ReactNode } from "react";
+import { Table } from "@/components/ui/data-table";
+import { labelledIndexes, niceCeiling, shortPeriod, ticks } from "@/lib/dashboard/chart-scale";
+
+// A chart drawn as SVG on the server, with the figures behind it in a table. Lines for levels
+// (rooms open, money), bars for counts per period. Each series has a colour and a dash of its own,
+// so the lines can be told apart without colour too. Values are numbers here only to place marks:
+// every figure a person reads comes from the table, as the API wrote it.
+
+export interface Series {
+  name: string;
+  /** One per period; null where the value is not known (drawn as a gap). */
+  values: (number | null)[];
+}
+
+const COLOURS = ["#38bdf8", "#fbbf24", "#34d399", "#f472b6"];
+const DASHES = ["", "6 3", "2 3", "8 3 2 3"];
+const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 2 });
+const HEIGHT = 200;
+const PAD = { top: 8, bottom: 24 };
+
+/**
+ * Heights are pixels and positions across are percentages of the plot's width, so the plot fills
+ * its box at any width while text, strokes and dots keep their size (a stretched viewBox would
+ * squash them, and the page's style policy allows no inline styles to place HTML labels instead).
+ * The value axis' labels sit in a narrow SVG of their own to the left.
+ */
+export function Chart({ title, kind, periods, series, table }: { title: string; kind: "line" | "bar"; periods: string[]; series: Series[]; table: { head: string[]; rows: ReactNode[][] } }) {
+  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const top = niceCeiling(Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0))));
+  const n = periods.length;
+  const y = (v: number) => PAD.top + (1 - v / top) * (HEIGHT - PAD.top - PAD.bottom);
+  const x = (i: number) => `${(((i + 0.5) / n) * 100).toFixed(3)}%`;
+  const across = (units: number) => `${((units / n) * 100).toFixed(3)}%`;
+
+  return (
+    <figure aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-700 bg-slate-900/60 p-3">
+      <figcaption id={`${id}-title`} className="font-medium">
+        {title}
+      </figcaption>
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-300" aria-label={`${title}: legend`}>
+        {series.map((s, i) => (
+          <li key={s.name} className="flex items-center gap-1.5">
+            <svg width="22" height="8" aria-hidden="true">
+              {kind === "line" ? <line x1="0" y1="4" x2="22" y2="4" stroke={COLOURS[i]} strokeWidth="2.5" strokeDasharray={DASHES[i]} /> : <rect width="22" height="8" fill={COLOURS[i]} />}
+            </svg>
+            {s.name}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex">
+        <svg width="44" height={HEIGHT} aria-hidden="true" className="shrink-0">
+          {ticks(top).map((t) => (
+            <text key={t} x="38" y={y(t) + 4} textAnchor="end" fontSize="11" fill="#94a3b8">
+              {compact.format(t)}
+            </text>
+          ))}
+        </svg>
+        <svg width="100%" height={HEIGHT} overflow="visible" className="min-w-0 flex-1" role="img" aria-label={`${title}, as a ${kind} chart; the table below holds its figures`}>
+          {ticks(top).map((t) => (
+            <line key={t} x1="0" x2="100%" y1={y(t)} y2={y(t)} stroke="#334155" strokeWidth="1" />
+          ))}
+          {labelledIndexes(n).map((i) => (
+            <text key={i} x={x(i)} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="#94a3b8">
+              {shortPeriod(periods[i]!)}
+            </text>
+          ))}
+          {series.map((s, k) =>
+            kind === "bar" ? (
+              <g key={s.name} fill={COLOURS[k]}>
+                {s.values.map((v, i) => (v ? <rect key={i} x={across(i + 0.1 + (k * 0.8) / series.length)} y={y(v)} width={across(0.8 / series.length)} height={y(0) - y(v)} /> : null))}
+              </g>
+            ) : (
+              <g key={s.name} stroke={COLOURS[k]} fill={COLOURS[k]}>
+                {s.values.map((v, i) => {
+                  const next = s.values[i + 1];
+                  return v === null || next === null || next === undefined ? null : (
+                    <line key={`l${i}`} x1={x(i)} y1={y(v)} x2={x(i + 1)} y2={y(next)} strokeWidth="2.5" strokeDasharray={DASHES[k]} strokeLinecap="round" />
+                  );
+                })}
+                {s.values.map((v, i) => (v === null ? null : <circle key={`c${i}`} cx={x(i)} cy={y(v)} r="3" stroke="none" />))}
+              </g>
+            ),
+          )}
+        </svg>
+      </div>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer text-sky-300 underline">Figures: {title[0]!.toLowerCase() + title.slice(1)}</summary>
+        <div className="mt-2">
+          <Table caption={title} head={table.head} rows={table.rows} />
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+
+/** A table of figures with its caption for screen readers; it scrolls sideways on a narrow screen. */
+export function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-700">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-900 text-slate-300">
+          <tr>
+            {head.map((h, i) => (
+              <th key={i} scope="col" className="px-3 py-2">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, i) => (
+            <tr key={i} className="border-t border-slate-800">
+              {cells.map((c, j) => (
+                <td key={j} className="px-3 py-2 align-top">
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
