@@ -12,7 +12,7 @@ export interface Call {
 
 export interface Scenario {
   name: string;
-  group: "floor" | "list" | "room" | "player" | "wallet" | "mixed";
+  group: "floor" | "list" | "room" | "player" | "wallet" | "mixed" | "report";
   /** The next request to send; called once per request. */
   next: () => Call;
   /** Whether an answer counts as a success; by default any 2xx. */

@@ -22,6 +22,9 @@ export interface BenchOptions {
   /** The live lobby benchmark (bench/live.ts): with --live alone, nothing else runs. */
   live: LiveSettings;
   liveOnly: boolean;
+  /** The reports benchmark (bench/reports.ts): with --reports alone, nothing else runs. */
+  ledgerRows: number;
+  reportsOnly: boolean;
 }
 
 export interface LiveSettings {
@@ -50,6 +53,9 @@ const USAGE = `Usage: npm run bench -- [options]
   --live-seconds S        seconds of load per live step (default 15; quick 3)
   --two-instances N       watchers of the live step on two instances behind a proxy, 0 to skip
                           (default 2000; quick 50)
+  --reports               only the reports benchmark: the daily report, the ledger export and the
+                          dashboard over a month of ledger history (part of the full run too)
+  --ledger-rows N         ledger rows of that history (default 1000000; quick 20000)
   --build                 run \`next build\` first (it runs anyway when there is no build)
   --out DIR               where results are written (default bench/results)
 `;
@@ -88,6 +94,8 @@ export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
       watchers: { type: "string" },
       "live-seconds": { type: "string" },
       "two-instances": { type: "string" },
+      reports: { type: "boolean", default: false },
+      "ledger-rows": { type: "string" },
       out: { type: "string", default: "bench/results" },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -116,6 +124,8 @@ export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
       rooms: quick ? 5_000 : 20_000,
     },
     liveOnly: values.live!,
+    ledgerRows: whole("ledger-rows", values["ledger-rows"], quick ? 20_000 : 1_000_000, 2),
+    reportsOnly: values.reports!,
   };
 }
 

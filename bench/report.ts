@@ -100,7 +100,7 @@ export function toSvg(r: BenchResult): string {
   const top = 40;
   const height = top + bars.length * rowHeight + 40;
   const x = (rps: number) => left + (rps / max) * plot;
-  const colours: Record<Figures["group"], string> = { floor: "#64748b", list: "#2563eb", room: "#0891b2", player: "#7c3aed", wallet: "#d97706", mixed: "#16a34a" };
+  const colours: Record<Figures["group"], string> = { floor: "#64748b", list: "#2563eb", room: "#0891b2", player: "#7c3aed", wallet: "#d97706", mixed: "#16a34a", report: "#db2777" };
   const marks = [
     { at: health * 0.6, label: "60% of health" },
     { at: health * 0.5, label: "50% of health" },

@@ -17,6 +17,7 @@ import { startRoundRobin } from "./proxy";
 import { liveRun } from "./live";
 import { judgeLive, liveMarkdown, liveSvg } from "./live-report";
 import { toMarkdown, toSvg, type BenchResult, type Target } from "./report";
+import { reportsBroken, reportsMarkdown, reportsRun } from "./reports";
 import { scenarios, FILTER_COMBINATIONS } from "./scenarios";
 import { seedBench } from "./seed";
 
@@ -219,13 +220,28 @@ async function liveBench(o: BenchOptions, date: string): Promise<boolean> {
   return steps.every((s) => s.errors === 0 && s.walletNotOk === 0 && s.exactAtEnd === s.watchers);
 }
 
+/** The reports benchmark; writes <date>-reports.md and .json. False when something broke (not merely slow). */
+async function reportsBench(o: BenchOptions, date: string): Promise<boolean> {
+  const settings = { serverUrl: o.serverUrl, ledgerRows: o.ledgerRows, rooms: o.quick ? 5_000 : 100_000, players: o.players, duration: o.duration, warmup: o.warmup, connections: 2 };
+  const result = await reportsRun(settings, log);
+  mkdirSync(o.outDir, { recursive: true });
+  const base = path.join(o.outDir, `${date}-reports${o.quick ? "-quick" : ""}`);
+  const { serverUrl: _, ...shown } = settings;
+  writeFileSync(`${base}.json`, JSON.stringify({ date, quick: o.quick, ...result, settings: shown }, null, 2) + "\n");
+  writeFileSync(`${base}.md`, `# Reports benchmark ${date}${o.quick ? " (quick run: checks the harness)" : ""}\n\n${reportsMarkdown(result)}`);
+  log(`wrote ${base}.md and .json`);
+  return !reportsBroken(result);
+}
+
 async function main() {
   const o = parseBenchOptions(process.argv.slice(2));
   if (o === "help") return void console.log(USAGE);
   const started = performance.now();
   ensureBuild(o);
-  if (o.liveOnly) {
-    if (!(await liveBench(o, new Date().toISOString().slice(0, 10)))) process.exitCode = 1;
+  if (o.liveOnly || o.reportsOnly) {
+    const date = new Date().toISOString().slice(0, 10);
+    const held = (!o.liveOnly || (await liveBench(o, date))) && (!o.reportsOnly || (await reportsBench(o, date)));
+    if (!held) process.exitCode = 1;
     return log(`done in ${seconds(started)} s`);
   }
   const run = await postgresRun(o);
@@ -263,7 +279,8 @@ async function main() {
   // inconsistent money or counts are wrong on any machine: they fail the run.
   const broken = result.targets.filter((t) => !t.met && (t.name.startsWith("no errors") || t.name.startsWith("balances") || t.name.startsWith("two instances")));
   const liveHeld = await liveBench(o, date);
-  if (broken.length || !liveHeld || embedded?.scenarios.some((f) => f.errors > 0)) process.exitCode = 1;
+  const reportsHeld = await reportsBench(o, date);
+  if (broken.length || !liveHeld || !reportsHeld || embedded?.scenarios.some((f) => f.errors > 0)) process.exitCode = 1;
 }
 
 main().catch((error) => {

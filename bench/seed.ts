@@ -77,3 +77,27 @@ export async function recountRoomTallies(db: Executor): Promise<void> {
     insert into room_tallies (status, currency, player_limit, bet_amount, rooms)
     select status, currency, player_limit, bet_amount, count(*) from rooms group by 1, 2, 3, 4`);
 }
+
+/**
+ * Ledger history for the reports: `rows` movements over the last 30 days, in pairs that leave each
+ * balance as it was (so balances still equal their ledgers): a bet in a seeded room, then its win (3
+ * pairs in 4) or its refund. Bets take their room's rake; amounts are whole or half units (whole yen).
+ */
+export async function seedLedgerHistory(db: Executor, { rows, players, rooms }: { rows: number; players: number; rooms: number }): Promise<void> {
+  const pairs = Math.floor(rows / 2);
+  await db.execute(sql`
+    insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, round_id, reason, real_balance_after, bonus_balance_after, created_at)
+    select 'bench-bet-' || j, 'debit', p.id, a, a, 0, p.currency, 'bench-bet-' || j, 'bench-r-' || (j % ${rooms}), 'bet', p.real_balance - a, 0, at
+    from (select j, now() - random() * interval '30 days' as at, 'bench-p-' || (j % ${players}) as pid from generate_series(0, ${pairs - 1}) j) g
+    join players p on p.id = g.pid
+    -- Yen have no minor unit: whole amounts there, as the wallet accepts them.
+    cross join lateral (select case when p.currency = 'JPY' then (j % 40) + 1 else ((j % 40) + 1) / 2.0 end as a) amount`);
+  await db.execute(sql`
+    insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, round_id, reason,
+                                reference_id, refunds_entry_id, real_balance_after, bonus_balance_after, created_at)
+    select 'bench-back-' || substr(d.id, 11), case when w then 'credit' else 'refund' end, d.player_id, d.amount, d.amount, 0, d.currency,
+           case when w then 'bench-win-' || substr(d.id, 11) else d.transfer_id end, d.round_id, case when w then 'win' else 'game_error' end,
+           case when w then null else 'bench-refund-' || substr(d.id, 11) end, case when w then null else d.id end,
+           d.real_balance_after + d.amount, 0, least(now(), d.created_at + interval '20 seconds')
+    from (select *, substr(id, 11)::bigint % 4 <> 0 as w from ledger_entries where id like 'bench-bet-%') d`);
+}
