@@ -91,7 +91,9 @@ export async function seedLedgerHistory(db: Executor, { rows, players, rooms }: 
     from (select j, now() - random() * interval '30 days' as at, 'bench-p-' || (j % ${players}) as pid from generate_series(0, ${pairs - 1}) j) g
     join players p on p.id = g.pid
     -- Yen have no minor unit: whole amounts there, as the wallet accepts them.
-    cross join lateral (select case when p.currency = 'JPY' then (j % 40) + 1 else ((j % 40) + 1) / 2.0 end as a) amount`);
+    cross join lateral (select case when p.currency = 'JPY' then (j % 40) + 1 else ((j % 40) + 1) / 2.0 end as a) amount
+    -- In the order of time, as a ledger is written: a day's rows lie together.
+    order by at`);
   await db.execute(sql`
     insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, round_id, reason,
                                 reference_id, refunds_entry_id, real_balance_after, bonus_balance_after, created_at)
@@ -99,5 +101,6 @@ export async function seedLedgerHistory(db: Executor, { rows, players, rooms }: 
            case when w then 'bench-win-' || substr(d.id, 11) else d.transfer_id end, d.round_id, case when w then 'win' else 'game_error' end,
            case when w then null else 'bench-refund-' || substr(d.id, 11) end, case when w then null else d.id end,
            d.real_balance_after + d.amount, 0, least(now(), d.created_at + interval '20 seconds')
-    from (select *, substr(id, 11)::bigint % 4 <> 0 as w from ledger_entries where id like 'bench-bet-%') d`);
+    from (select *, substr(id, 11)::bigint % 4 <> 0 as w from ledger_entries where id like 'bench-bet-%') d
+    order by d.created_at`);
 }

@@ -69,6 +69,19 @@ test("the admin console: sign in, watch rooms live, close a room with a confirma
   await expect(page.getByRole("row").filter({ hasText: a.username }).filter({ hasText: "revoke_tokens" })).toHaveCount(1);
   await expect(page.getByRole("navigation", { name: "Audit pages" })).toContainText(/^Previous\s*Page 1 of \d+ · \d+ actions\s*Next$/);
   await expectAccessible(page);
+
+  // Filtered by action and room, kept in the address through a reload.
+  const filters = page.getByRole("form", { name: "Filter the audit log" });
+  await filters.getByLabel("Action").selectOption("close_room");
+  await filters.getByLabel("Room id").fill(roomId);
+  await filters.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/audit\\?action=close_room&room_id=${roomId}$`));
+  await page.reload();
+  const rows = page.getByRole("table", { name: "Admin actions, newest first" }).getByRole("row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText("Table reported frozen");
+  await expectAccessible(page);
+  await screenshots(page, "admin-audit", testInfo);
 });
 
 test("the players page finds anyone by name or id, keeps the search in the address, and opens each on their ledger", async ({ page, request }, testInfo) => {
@@ -97,6 +110,8 @@ test("the players page finds anyone by name or id, keeps the search in the addre
   await expect(page).toHaveURL(new RegExp(`/admin/players/${player.id}$`));
   await expect(page.getByTestId("player-balance")).toHaveText("1,234.50 USD");
   await expect(page.getByRole("navigation", { name: "Ledger pages" })).toContainText("1 rows");
+  await expectAccessible(page);
+  await screenshots(page, "admin-player", testInfo);
 });
 
 test("the rooms table keeps its filters and sort in the address, counts under its filters, and sorts by column", async ({ page, request }, testInfo) => {

@@ -24,6 +24,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           <Link href="/admin/players" className="text-sky-300 underline">
             Players
           </Link>
+          <Link href="/admin/reports" className="text-sky-300 underline">
+            Reports
+          </Link>
           <Link href="/admin/audit" className="text-sky-300 underline">
             Audit log
           </Link>

@@ -66,8 +66,9 @@ export function AuditView() {
     for (const name of FILTERS) {
       const value = String(form.get(name) ?? "").trim();
       if (!value) continue;
-      // Times are typed in local time and sent as instants.
-      next.set(name, name === "from" || name === "to" ? new Date(value).toISOString() : value);
+      // Times are typed in local time, to the minute, and sent as instants: "to 21:52" takes in all of 21:52.
+      const instant = (at: number) => new Date(at).toISOString();
+      next.set(name, name === "from" ? instant(Date.parse(value)) : name === "to" ? instant(Date.parse(value) + 59_999) : value);
     }
     go(next);
   };

@@ -19,6 +19,25 @@ const PERIOD_TEXT = { day: sql.raw(`'YYYY-MM-DD'`), hour: sql.raw(`'YYYY-MM-DD"T
 export const periodLabel = (stamp: SQL, by: Period) => sql`to_char(${stamp} at time zone 'UTC', ${PERIOD_TEXT[by]})`;
 
 /**
+ * A row's rake rate: a bet's room's, or for a refund that of the room of the bet it returns. Looked up
+ * row by row through the primary keys: joins let the planner hash the whole ledger and every room.
+ */
+const rakeRate = sql`coalesce((select r.rake_percentage from rooms r where r.id = case
+    when e.kind = 'debit' then e.round_id
+    when e.kind = 'refund' then (select bet.round_id from ledger_entries bet where bet.id = e.refunds_entry_id) end), 0)`;
+
+/**
+ * Runs a report's queries in one transaction without parallel workers: a report takes at most one
+ * of the database's cores, and the wallet keeps the others.
+ */
+export function onOneCore<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return work(tx);
+  });
+}
+
+/**
  * The ledger's rows stamped from `since` (or the beginning) to before `until` (or now), summed per
  * period, currency and kind, with the rake of each bet (its room's rate) and of each refunded bet, and
  * how many players moved. The period's label is in `day` whichever the period.
@@ -27,11 +46,9 @@ export function ledgerSums({ since, until, currency, by = "day" }: { since?: SQL
   return sql`
     select ${periodLabel(sql`e.created_at`, by)} as day, e.currency, e.kind,
            sum(e.amount) as amount, count(*)::int as transfers,
-           coalesce(sum(e.amount * coalesce(r.rake_percentage, 0)) / 100, 0) as rake,
+           coalesce(sum(e.amount * ${rakeRate}) / 100, 0) as rake,
            count(distinct e.player_id)::int as players
     from ledger_entries e
-    left join ledger_entries bet on e.kind = 'refund' and bet.id = e.refunds_entry_id
-    left join rooms r on r.id = case when e.kind = 'debit' then e.round_id when e.kind = 'refund' then bet.round_id end
     where true
       ${since ? sql`and e.created_at >= ${since}` : sql``}
       ${until ? sql`and e.created_at < ${until}` : sql``}

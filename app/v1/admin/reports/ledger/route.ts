@@ -2,11 +2,15 @@ import { endpoints } from "@/lib/api/endpoints";
 import { route } from "@/lib/http/route";
 import { csvResponse } from "@/lib/http/csv";
 import { ledgerExport } from "@/lib/reports/ledger-export";
+import { enterReportLane } from "@/lib/server/report-lane";
 
 export * from "@/lib/http/method-not-allowed";
 
 // GET /v1/admin/reports/ledger — every movement of a range of UTC days, as CSV, streamed
-export const GET = route(endpoints.ledgerExport, async ({ db, query, requestId }) => {
+export const GET = route(endpoints.ledgerExport, async ({ db, query, requestId, request }) => {
   const currency = query.currency ? `-${query.currency}` : "";
-  return csvResponse(ledgerExport(db, query, requestId), `ledger-${query.from}-to-${query.to}${currency}.csv`);
+  // The lane is held until the last line is sent, or the download is broken off.
+  const leave = await enterReportLane(request.signal);
+  request.signal.addEventListener("abort", leave, { once: true });
+  return csvResponse(ledgerExport(db, query, requestId, leave), `ledger-${query.from}-to-${query.to}${currency}.csv`);
 });
