@@ -39,3 +39,36 @@ test("the dashboard: rooms, money and players over time, each chart with its tab
   await expect(rows).toHaveCount(25);
   await expectAccessible(page);
 });
+
+test("the reports page: a range of days in the address, errors beside their field, the report and the ledger as CSV", async ({ page, request }, testInfo) => {
+  const currency = `F${randomBytes(3).toString("hex").toUpperCase()}`;
+  const player = await newPlayer(request, { currency, balance: "250.00" });
+  await createRoom(request, player, { name: unique("Reported"), bet_amount: 20, player_limit: 2 });
+  const today = new Date().toISOString().slice(0, 10);
+
+  await page.goto(`/admin/reports?from=${today}&to=${today}&currency=${currency}`);
+  await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Daily report" })).toBeVisible();
+  const line = page.getByRole("table", { name: `Daily report from ${today} to ${today}` }).getByRole("row").nth(1);
+  // Opening 0, the deposit of 250, a bet of 20: closing 230.
+  await expect(line.getByRole("cell")).toHaveText([today, currency, /^0\.0+ F/, /^250\.0+ F/, /^20\.0+ F/, /^0\.0+ F/, /^0\.0+ F/, /^0\.0+ F/, /^230\.0+ F/, "1 / 0 / 0"]);
+  await expectAccessible(page);
+  await screenshots(page, "admin-reports", testInfo);
+
+  const [report] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the report (CSV)" }).click()]);
+  expect(report.suggestedFilename()).toBe(`daily-report-${today}-to-${today}-${currency}.csv`);
+  const reportCsv = await (await report.createReadStream()).toArray();
+  expect(Buffer.concat(reportCsv).toString()).toMatch(new RegExp(`^date,currency,opening_balance,.*\\r\\n${today},${currency},0\\.0+,250\\.0+,20\\.0+,`));
+  const [ledger] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the ledger rows (CSV)" }).click()]);
+  const rows = Buffer.concat(await (await ledger.createReadStream()).toArray()).toString().trimEnd().split("\r\n");
+  expect(rows[0]).toBe("time,transfer_id,casino_transfer_id,kind,amount,currency,player_id,round_id,reference_id,reason");
+  expect(rows.slice(1).map((r) => r.split(",")[3])).toEqual(["deposit", "debit"]);
+
+  // A range backwards: the error stands beside its field, and the page stays usable.
+  await page.getByLabel("From (UTC day)").fill("2026-01-10");
+  await page.getByLabel("To (UTC day)").fill("2026-01-01");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByLabel("From (UTC day)")).toHaveAccessibleDescription("must not be after to");
+  await expectAccessible(page);
+});

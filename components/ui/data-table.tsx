@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+import { focusRing } from "./styles";
 
 /** A table of figures with its caption for screen readers; it scrolls sideways on a narrow screen. */
 export function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-700">
+    // A region in the tab order, so that a table wider than the screen can be scrolled with the keyboard.
+    <div role="region" aria-label={caption} tabIndex={0} className={`overflow-x-auto rounded-lg border border-slate-700 ${focusRing}`}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-900 text-slate-300">
