@@ -125,7 +125,7 @@ export function reportsMarkdown(r: ReportsResult): string {
   return `## Reports and dashboard (\`--reports\`)
 
 Data: ${r.settings.ledgerRows.toLocaleString("en")} ledger rows over 30 days (bets in ${r.settings.rooms.toLocaleString("en")} rooms with their rake, their wins or refunds), ${r.settings.players.toLocaleString("en")} players; seeded in ${r.seedSeconds} s.
-Load: ${r.settings.connections} readers at once, ${r.settings.duration} s per scenario after ${r.settings.warmup} s of warm-up.
+Load: ${r.settings.connections} readers at once, ${r.settings.duration} s per scenario after ${r.settings.warmup} s of warm-up. An instance runs one report at a time (the others wait their turn), so a reader's latency includes the wait.
 
 The first report, which sums every closed day into \`ledger_days\` once: ${r.firstReportMs} ms.
 

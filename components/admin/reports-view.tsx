@@ -105,16 +105,18 @@ export function ReportsView() {
       {report.data && !report.error && (
         <Table
           caption={`Daily report from ${range.from} to ${range.to}`}
-          head={["Day", "Currency", "Opening", "Deposits", "Bets", "Wins", "Refunds", "Rake", "Closing", "Bets / wins / refunds"]}
+          head={["Day", "Currency", "Opening", "Deposits", "Bets", "Wins", "Refunds", "Rake", "Closing", "Counts: bets, wins, refunds"]}
           rows={report.data.days.map((d) => [
-            d.date,
+            <span key="d" className="whitespace-nowrap">
+              {d.date}
+            </span>,
             d.currency,
             ...[d.opening_balance, d.deposits, d.bets, d.wins, d.refunds, d.rake, d.closing_balance].map((a, i) => (
               <span key={i} className="whitespace-nowrap tabular-nums">
                 {displayMoney(a, d.currency)}
               </span>
             )),
-            `${d.bet_count} / ${d.win_count} / ${d.refund_count}`,
+            `${d.bet_count}, ${d.win_count}, ${d.refund_count}`,
           ])}
         />
       )}
