@@ -7,6 +7,14 @@ import { hasAdminSession } from "@/lib/admin/page-session";
 
 export const metadata: Metadata = { title: "Admin · Room Lobby" };
 
+const PAGES = [
+  ["/admin", "Dashboard"],
+  ["/admin/rooms", "Rooms"],
+  ["/admin/players", "Players"],
+  ["/admin/reports", "Reports"],
+  ["/admin/audit", "Audit log"],
+] as const;
+
 // Every admin page: the sign-in form until the session cookie is valid, then the console.
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   if (!(await hasAdminSession())) return <AdminSignIn />;
@@ -15,21 +23,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       <header className="border-b border-slate-800 bg-slate-900/80">
         <nav aria-label="Admin" className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
           <span className="font-semibold">Admin</span>
-          <Link href="/admin" className="text-sky-300 underline">
-            Dashboard
-          </Link>
-          <Link href="/admin/rooms" className="text-sky-300 underline">
-            Rooms
-          </Link>
-          <Link href="/admin/players" className="text-sky-300 underline">
-            Players
-          </Link>
-          <Link href="/admin/reports" className="text-sky-300 underline">
-            Reports
-          </Link>
-          <Link href="/admin/audit" className="text-sky-300 underline">
-            Audit log
-          </Link>
+          {PAGES.map(([href, name]) => (
+            <Link key={href} href={href} className="text-sky-300 underline">
+              {name}
+            </Link>
+          ))}
           <span className="flex-1" />
           <SignOut />
         </nav>

@@ -5,25 +5,13 @@ import type { FormEvent } from "react";
 import { ApiError } from "@/lib/client/api";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
 import { displayMoney } from "@/lib/money/display";
+import type { ReportLine } from "@/lib/reports/days";
 import { Table } from "@/components/ui/data-table";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { inputClass, primaryButton, secondaryButton } from "@/components/ui/styles";
 
 interface DailyReport {
-  days: {
-    date: string;
-    currency: string;
-    opening_balance: string;
-    deposits: string;
-    bets: string;
-    wins: string;
-    refunds: string;
-    rake: string;
-    closing_balance: string;
-    bet_count: number;
-    win_count: number;
-    refund_count: number;
-  }[];
+  days: ReportLine[];
 }
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { Decimal } from "@/lib/money/decimal";
 import { LEDGER_EXPORT_COLUMNS } from "@/lib/reports/ledger-export";
-import { REPORT_COLUMNS } from "@/lib/reports/days";
+import { REPORT_COLUMNS, type ReportLine } from "@/lib/reports/days";
 import type { Target } from "./global-setup";
 import { expectError, get, newPlayer, post, targets } from "./helpers";
 import { callWallet, creditBody, refundBody, betOn, ledgerOf } from "./wallet-helpers";
@@ -15,21 +15,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 const ownCurrency = () => `R${randomBytes(4).toString("hex").toUpperCase()}`;
 
-interface Line {
-  date: string;
-  currency: string;
-  opening_balance: string;
-  deposits: string;
-  bets: string;
-  wins: string;
-  refunds: string;
-  rake: string;
-  closing_balance: string;
-  deposit_count: number;
-  bet_count: number;
-  win_count: number;
-  refund_count: number;
-}
+type Line = ReportLine;
 
 async function report(t: Target, query: string): Promise<Line[]> {
   const answer = await get(t, `/v1/admin/reports/daily?${query}`, { admin: t.adminToken });
