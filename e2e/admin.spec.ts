@@ -160,6 +160,27 @@ test("the rooms table keeps its filters and sort in the address, counts under it
   await expect.poll(names).toEqual(["Sorted 9", "Sorted 4", "Sorted 1"]);
 });
 
+test("text typed into a rooms filter before the page is interactive is kept and applied", async ({ page }) => {
+  await page.goto("/admin/rooms");
+  await page.getByLabel("Admin token").fill(E2E_ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("count-waiting")).not.toHaveText("…");
+
+  // The page again, its scripts held back until the filter has been typed into (a slow connection).
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/admin/rooms", { waitUntil: "commit" });
+  await page.getByLabel("Currency").fill("EARLY");
+  release();
+  await expect(page).toHaveURL(/\/admin\/rooms\?currency=EARLY$/);
+  await expect(page.getByLabel("Currency")).toHaveValue("EARLY");
+  await expect(page.getByTestId("count-waiting")).toHaveText("0");
+});
+
 test("removing a player asks why, says what was refunded, and the ledger calls it a removal", async ({ page, request }) => {
   const [host, guest] = [await newPlayer(request), await newPlayer(request)];
   const made = await request.post("/v1/rooms", { headers: { "x-player-token": host.token }, data: { name: `Removal ${Date.now()}`, bet_amount: 2.5, currency: "USD", player_limit: 4, turn: 20 } });

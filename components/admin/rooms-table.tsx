@@ -229,6 +229,11 @@ function Field({ label, value = "", onChange, inputMode }: { label: string; valu
   const committed = useRef(value);
   const commit = useRef(onChange);
   commit.current = onChange;
+  const box = useRef<HTMLInputElement>(null);
+  // Text typed before the page became interactive is in the box but not in the state: take it.
+  useEffect(() => {
+    if (box.current && box.current.value !== committed.current) setDraft(box.current.value);
+  }, []);
   useEffect(() => {
     if (value !== committed.current) setDraft((committed.current = value));
   }, [value]);
@@ -240,7 +245,7 @@ function Field({ label, value = "", onChange, inputMode }: { label: string; valu
   return (
     <label className="block text-sm">
       <span className="mb-1 block">{label}</span>
-      <input className={inputClass} value={draft} inputMode={inputMode} onChange={(e) => setDraft(e.target.value)} />
+      <input ref={box} className={inputClass} value={draft} inputMode={inputMode} onChange={(e) => setDraft(e.target.value)} />
     </label>
   );
 }
