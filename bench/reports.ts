@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { openDatabase, rowsOf } from "@/db/client";
+import { openDatabase, rowsOf, type Executor } from "@/db/client";
 import { LEDGER_MISMATCHES_SQL } from "@/db/consistency";
 import { Decimal } from "@/lib/money/decimal";
 import { createScratchDatabase } from "@/tests/support/scratch-database";
@@ -102,7 +102,7 @@ export async function reportsRun(s: ReportsSettings, log: (line: string) => void
 }
 
 /** Each currency's month of bets, wins, refunds and deposits, from the report and from the ledger directly. */
-async function reconcile(db: Parameters<typeof seedBench>[0], days: { currency: string; bets: string; wins: string; refunds: string; deposits: string }[], from: string) {
+async function reconcile(db: Executor, days: { currency: string; bets: string; wins: string; refunds: string; deposits: string }[], from: string) {
   const direct = rowsOf<{ currency: string; kind: string; amount: string }>(
     await db.execute(sql`select currency, kind, sum(amount)::text as amount from ledger_entries where created_at >= ${from}::date::timestamp at time zone 'UTC' group by 1, 2`),
   );

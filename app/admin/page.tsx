@@ -3,8 +3,7 @@ import { LiveRefresh } from "@/components/admin/dashboard/live-refresh";
 import { db } from "@/db/client";
 import { hasAdminSession } from "@/lib/admin/page-session";
 import { dashboard } from "@/lib/dashboard/dashboard";
-import { onOneCore } from "@/lib/reports/daily-report";
-import { inReportLane } from "@/lib/server/report-lane";
+import { runReport } from "@/lib/reports/run-report";
 
 // The console's first page: the dashboard, drawn on the server and drawn again as things change.
 export const dynamic = "force-dynamic";
@@ -12,8 +11,7 @@ export const dynamic = "force-dynamic";
 export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (!(await hasAdminSession())) return null;
   const { by, currency } = await searchParams;
-  const database = await db();
-  const data = await inReportLane(() => onOneCore(database, (tx) => dashboard(tx, { by: by === "day" ? "day" : "hour" })));
+  const data = await runReport(await db(), (tx) => dashboard(tx, { by: by === "day" ? "day" : "hour" }));
   return (
     <>
       <LiveRefresh />

@@ -45,6 +45,9 @@ const localInput = (iso: string | null) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
+/** Times are typed in local time, to the minute, and sent as instants: "to 21:52" takes in all of 21:52. */
+const instantOf = (local: string, plusMs = 0) => new Date(Date.parse(local) + plusMs).toISOString();
+
 /** Every admin action, newest first, live, filtered by action, actor, room, player and time; the filters live in the address. */
 export function AuditView() {
   useAdminLiveUpdates();
@@ -66,9 +69,7 @@ export function AuditView() {
     for (const name of FILTERS) {
       const value = String(form.get(name) ?? "").trim();
       if (!value) continue;
-      // Times are typed in local time, to the minute, and sent as instants: "to 21:52" takes in all of 21:52.
-      const instant = (at: number) => new Date(at).toISOString();
-      next.set(name, name === "from" ? instant(Date.parse(value)) : name === "to" ? instant(Date.parse(value) + 59_999) : value);
+      next.set(name, name === "from" ? instantOf(value) : name === "to" ? instantOf(value, 59_999) : value);
     }
     go(next);
   };

@@ -1,18 +1,12 @@
-import { asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminPlayerSummary } from "@/lib/api/resources";
 import type { Executor } from "@/db/client";
+import { nameOrIdMatches } from "@/db/name-or-id";
 import { ledgerEntries, players } from "@/db/schema";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 import { totalBalance } from "@/lib/players/present";
 import type { ListPlayersQuery } from "./schemas";
-
-/** A player whose name contains the text, or whose id is it. */
-function searchCondition(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(players.username, pattern), eq(players.id, q));
-}
 
 /**
  * GET /v1/admin/players data: players by name (in any case, the same order on every database), a page at a time, each with their balance and last
@@ -20,7 +14,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
  */
 export async function findPlayers(db: Executor, query: z.output<typeof ListPlayersQuery>) {
   const { q, page, limit } = query;
-  const where = searchCondition(q);
+  const where = nameOrIdMatches(players.username, players.id, q);
   const lastActivity = db
     .select({ at: ledgerEntries.createdAt })
     .from(ledgerEntries)

@@ -1,5 +1,5 @@
 "use client";
-import { ApiError } from "./api";
+import { answerError, ApiError } from "./api";
 
 // The admin console calls the admin API with its session cookie (sent by the browser, never read by
 // this code). A 401 means the session ended: the page reloads into the sign-in form.
@@ -18,10 +18,7 @@ export async function adminApi<T>(path: string, init: { method?: string; body?: 
   }
   const answer = await response.json().catch(() => null);
   if (response.status === 401 && path !== "/v1/admin/session") window.location.reload();
-  if (!response.ok || answer?.type !== "success") {
-    const retryAfter = Number(response.headers.get("retry-after")) || undefined;
-    throw new ApiError(response.status, answer?.code ?? "unexpected", answer?.message ?? `The server answered ${response.status}.`, answer?.errors, retryAfter);
-  }
+  if (!response.ok || answer?.type !== "success") throw answerError(response, answer);
   return answer.data as T;
 }
 

@@ -23,6 +23,12 @@ export class ApiError extends Error {
  */
 let lastWrite: string | undefined;
 
+/** The error an answer that is not a success stands for: its code, message, field errors and Retry-After. */
+export function answerError(response: Response, answer: { code?: string; message?: string; errors?: FieldError[] } | null): ApiError {
+  const retryAfter = Number(response.headers.get("retry-after")) || undefined;
+  return new ApiError(response.status, answer?.code ?? "unexpected", answer?.message ?? `The server answered ${response.status}.`, answer?.errors, retryAfter);
+}
+
 /** Calls the room API as the tab's player and unwraps the envelope's data. */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const headers: Record<string, string> = { "x-player-token": playerToken() ?? "" };
@@ -35,10 +41,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     throw new ApiError(0, "network_error", "The lobby cannot reach the server. Check your connection and try again.");
   }
   const answer = await response.json().catch(() => null);
-  if (!response.ok || answer?.type !== "success") {
-    const retryAfter = Number(response.headers.get("retry-after")) || undefined;
-    throw new ApiError(response.status, answer?.code ?? "unexpected", answer?.message ?? `The server answered ${response.status}.`, answer?.errors, retryAfter);
-  }
+  if (!response.ok || answer?.type !== "success") throw answerError(response, answer);
   lastWrite = response.headers.get(LOBBY_WRITE_HEADER) ?? lastWrite;
   return answer.data as T;
 }

@@ -1,8 +1,10 @@
-import { min, sql, sum } from "drizzle-orm";
+import { min, sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
-import { roomStatusChanges, roomTallies } from "@/db/schema";
+import { roomStatusChanges } from "@/db/schema";
 import { daySums, ledgerSums, periodLabel } from "@/lib/reports/daily-report";
-import { activePlayers, moneyOverTime, periodStart, periodsEnding, ROOM_STATUSES, roomsOverTime, type Period, type PeriodSum, type StatusChanges } from "./series";
+import { countRoomsByStatus } from "@/lib/rooms/queries";
+import { ROOM_STATUSES, type RoomStatus } from "@/lib/rooms/schemas";
+import { activePlayers, moneyOverTime, periodStart, periodsEnding, roomsOverTime, type Period, type PeriodSum, type StatusChanges } from "./series";
 
 // GET /v1/admin/dashboard and the console's first page: rooms by status, money per currency and
 // active players over the last day by hour or the last thirty days by day. Days come from the same
@@ -11,8 +13,8 @@ import { activePlayers, moneyOverTime, periodStart, periodsEnding, ROOM_STATUSES
 export async function dashboard(db: Executor, { by }: { by: Period }, now = Date.now()) {
   const periods = periodsEnding(now, by);
   const since = sql`${new Date(periodStart(periods[0]!, by)).toISOString()}::timestamptz`;
-  const [tallies, changes, [log], sums] = await Promise.all([
-    db.select({ status: roomTallies.status, rooms: sum(roomTallies.rooms).mapWith(Number) }).from(roomTallies).groupBy(roomTallies.status),
+  const [counts, changes, [log], sums] = await Promise.all([
+    countRoomsByStatus(db),
     db
       .execute(
         sql`select ${periodLabel(sql`at`, by)} as period, from_status as "from", to_status as "to", count(*)::int as rooms
@@ -24,7 +26,7 @@ export async function dashboard(db: Executor, { by }: { by: Period }, now = Date
       ? db.execute(ledgerSums({ since, by: "hour" })).then(rowsOf<PeriodSum>)
       : daySums(db, { from: periods[0]!, to: periods.at(-1)! }, now),
   ]);
-  const current = Object.fromEntries(ROOM_STATUSES.map((s) => [s, tallies.find((t) => t.status === s)?.rooms ?? 0])) as Record<(typeof ROOM_STATUSES)[number], number>;
+  const current = Object.fromEntries(ROOM_STATUSES.map((s) => [s, counts[s] ?? 0])) as Record<RoomStatus, number>;
   return {
     by,
     periods,

@@ -2,6 +2,7 @@ import type { LedgerKind } from "@/db/schema";
 import { formatMoney } from "@/lib/money/amount";
 import { Decimal, type DecimalValue } from "@/lib/money/decimal";
 import type { Period } from "@/lib/reports/days";
+import type { RoomStatus } from "@/lib/rooms/schemas";
 
 // The dashboard's series, apart from the database: which periods it shows, rooms by status at the
 // end of each, and money and active players per period. Periods are UTC days (YYYY-MM-DD) or hours
@@ -23,9 +24,6 @@ export function periodsEnding(now: number, by: Period, count = PERIODS_SHOWN[by]
   const current = periodStart(labelOf(now, by), by);
   return Array.from({ length: count }, (_, i) => labelOf(current - (count - 1 - i) * PERIOD_MS[by], by));
 }
-
-export const ROOM_STATUSES = ["waiting", "playing", "finished"] as const;
-type Status = (typeof ROOM_STATUSES)[number];
 
 /** Rooms that changed from one status to another in a period (`from` null: rooms created). */
 export interface StatusChanges {
@@ -51,7 +49,7 @@ export interface RoomsPoint {
  * period undoes its changes. The changes are logged from the day the log began (`logStart`), so a
  * period that ended before it has no counts; with nothing logged at all, only the current one does.
  */
-export function roomsOverTime({ periods, by, now, current, changes, logStart }: { periods: string[]; by: Period; now: number; current: Record<Status, number>; changes: StatusChanges[]; logStart?: number }): RoomsPoint[] {
+export function roomsOverTime({ periods, by, now, current, changes, logStart }: { periods: string[]; by: Period; now: number; current: Record<RoomStatus, number>; changes: StatusChanges[]; logStart?: number }): RoomsPoint[] {
   const inPeriod = new Map<string, StatusChanges[]>();
   for (const c of changes) inPeriod.set(c.period, [...(inPeriod.get(c.period) ?? []), c]);
   const counts = { ...current };
@@ -71,8 +69,8 @@ export function roomsOverTime({ periods, by, now, current, changes, logStart }: 
     });
     // Back to the start of this period, which is the end of the one before.
     for (const c of own) {
-      if (c.to in counts) counts[c.to as Status] -= c.rooms;
-      if (c.from !== null && c.from in counts) counts[c.from as Status] += c.rooms;
+      if (c.to in counts) counts[c.to as RoomStatus] -= c.rooms;
+      if (c.from !== null && c.from in counts) counts[c.from as RoomStatus] += c.rooms;
     }
   }
   return points.reverse();

@@ -27,17 +27,6 @@ const rakeRate = sql`coalesce((select r.rake_percentage from rooms r where r.id 
     when e.kind = 'refund' then (select bet.round_id from ledger_entries bet where bet.id = e.refunds_entry_id) end), 0)`;
 
 /**
- * Runs a report's queries in one transaction without parallel workers: a report takes at most one
- * of the database's cores, and the wallet keeps the others.
- */
-export function onOneCore<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return work(tx);
-  });
-}
-
-/**
  * The ledger's rows stamped from `since` (or the beginning) to before `until` (or now), summed per
  * period, currency and kind, with the rake of each bet (its room's rate) and of each refunded bet, and
  * how many players moved. The period's label is in `day` whichever the period.

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
+import { nameOrIdMatches } from "@/db/name-or-id";
 import { prepared } from "@/db/prepared";
 import { players, rooms, roomSeats, roomTallies, type RoomRow } from "@/db/schema";
 import type { RoomFilters, RoomSort } from "./schemas";
@@ -115,28 +116,20 @@ function prepareTotal(db: Executor, filters: RoomFilters, name: string) {
     .prepare(`rooms_total:${name}`);
 }
 
-function pageQueryFor(db: Executor, filters: RoomFilters, sort: RoomSort): PageQuery {
-  const { pages } = listQueries(db);
-  const name = `${sort}:${shapeOf(filters)}`;
-  let query = pages.get(name);
-  if (!query) pages.set(name, (query = preparePage(db, filters, name, sort)));
+/** The query kept under `name`, prepared on its first use. */
+function kept<Q>(queries: Map<string, Q>, name: string, prepare: (name: string) => Q): Q {
+  let query = queries.get(name);
+  if (!query) queries.set(name, (query = prepare(name)));
   return query;
 }
 
-function totalQueryFor(db: Executor, filters: RoomFilters): TotalQuery {
-  const { totals } = listQueries(db);
-  const name = shapeOf(filters);
-  let query = totals.get(name);
-  if (!query) totals.set(name, (query = prepareTotal(db, filters, name)));
-  return query;
-}
+const pageQueryFor = (db: Executor, filters: RoomFilters, sort: RoomSort): PageQuery =>
+  kept(listQueries(db).pages, `${sort}:${shapeOf(filters)}`, (name) => preparePage(db, filters, name, sort));
+
+const totalQueryFor = (db: Executor, filters: RoomFilters): TotalQuery => kept(listQueries(db).totals, shapeOf(filters), (name) => prepareTotal(db, filters, name));
 
 /** The admin console's search: a room whose name contains the text, or whose id is it. */
-function searchCondition(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(rooms.name, pattern), eq(rooms.id, search));
-}
+const searchCondition = (search: string | undefined) => nameOrIdMatches(rooms.name, rooms.id, search);
 
 /** Rooms matching filters and a search, counted row by row: for the admin console's searches only (a scan). */
 export async function countRoomsSearching(db: Executor, filters: RoomFilters, search: string): Promise<number> {

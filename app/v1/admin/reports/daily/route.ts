@@ -1,8 +1,8 @@
 import { endpoints } from "@/lib/api/endpoints";
 import { ok } from "@/lib/http/envelope";
 import { route } from "@/lib/http/route";
-import { dailyReport, onOneCore } from "@/lib/reports/daily-report";
-import { inReportLane } from "@/lib/server/report-lane";
+import { dailyReport } from "@/lib/reports/daily-report";
+import { runReport } from "@/lib/reports/run-report";
 import { reportCsv } from "@/lib/reports/days";
 import { csvResponse } from "@/lib/http/csv";
 
@@ -10,7 +10,7 @@ export * from "@/lib/http/method-not-allowed";
 
 // GET /v1/admin/reports/daily — the ledger per currency and UTC day, as JSON or CSV
 export const GET = route(endpoints.dailyReport, async ({ db, query, request }) => {
-  const report = await inReportLane(() => onOneCore(db, (tx) => dailyReport(tx, query)), request.signal);
+  const report = await runReport(db, (tx) => dailyReport(tx, query), request.signal);
   if (query.format === "json") return ok(report);
   const currency = query.currency ? `-${query.currency}` : "";
   return csvResponse(reportCsv(report.days), `daily-report-${query.from}-to-${query.to}${currency}.csv`);
