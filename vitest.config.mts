@@ -9,7 +9,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["lib/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts", "bench/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts", "bench/**/*.test.ts", "tests/support/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         // HTTP tests against the production build (`npm run build` first), on the embedded database

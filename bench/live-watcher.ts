@@ -34,7 +34,7 @@ export class Watcher {
   ) {}
 
   start() {
-    followEvents(`${this.baseUrl}/v1/events`, {
+    void followEvents(`${this.baseUrl}/v1/events`, {
       headers: () => ({ "x-player-token": this.token }),
       signal: this.signal,
       onEvent: (name, data) => {

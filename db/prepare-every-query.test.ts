@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_URL_TEST, nameNeedingPostgres } from "@/tests/support/needs-postgres";
 import { createScratchDatabase } from "@/tests/support/scratch-database";
 import { rowsOf } from "./client";
 import { prepareEveryQuery } from "./prepare-every-query";
@@ -10,11 +11,8 @@ import { prepareEveryQuery } from "./prepare-every-query";
 // savepoints too: PostgreSQL lists them in pg_prepared_statements. One connection, so that the query
 // and the look at that list share a session.
 
-const pgUrl = process.env.DATABASE_URL_TEST;
-// Without PostgreSQL the suite is skipped, and says so in one line; CI fails on any skipped test.
-if (!pgUrl) console.log("db/prepare-every-query.test.ts: left out, it needs PostgreSQL (set DATABASE_URL_TEST)");
-
-describe.skipIf(!pgUrl)("prepareEveryQuery (PostgreSQL)", () => {
+const pgUrl = DATABASE_URL_TEST;
+describe.skipIf(!pgUrl)(nameNeedingPostgres("prepareEveryQuery (PostgreSQL)", pgUrl), () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let client: postgres.Sql;
 

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { createHmac, randomBytes } from "node:crypto";
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { E2E_ADMIN_TOKEN, E2E_WALLET_SECRET } from "../playwright.config";
+import { clearOfUtcTimes, untilNextUtcTime } from "../tests/support/utc-day";
 
 export interface E2EPlayer {
   id: string;
@@ -49,6 +50,31 @@ export async function screenshots(page: Page, name: string, testInfo: TestInfo) 
   }
 }
 
+/**
+ * Signs the page's browser in to the console the way its form does (POST /v1/admin/session), so a
+ * journey that is not about signing in starts on its own page. The form itself: admin-sign-in.spec.ts.
+ */
+export async function signInToConsole(page: Page) {
+  const answer = await page.request.post("/v1/admin/session", { data: { token: E2E_ADMIN_TOKEN } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/**
+ * For a journey that names today: returns once it cannot cross midnight UTC within half its time
+ * limit, the most any browser test may take. Near midnight it first waits for the new day, and its
+ * limit grows by that wait alone.
+ */
+export async function clearOfMidnight(testInfo: TestInfo) {
+  const half = testInfo.timeout / 2;
+  const ahead = untilNextUtcTime(Date.now(), [0]);
+  if (ahead > half) return;
+  testInfo.setTimeout(testInfo.timeout + ahead + 1000);
+  await clearOfUtcTimes(half);
+}
+
+/** Today's UTC date, as the reports and the dashboard name days. */
+export const utcToday = () => new Date().toISOString().slice(0, 10);
+
 export const test = base;
 export { expect };
 
@@ -63,8 +89,8 @@ export async function createRoom(request: APIRequestContext, player: E2EPlayer, 
 }
 
 /** An admin call through the API, as the operator's scripts make it. */
-export async function adminPost(request: APIRequestContext, path: string) {
-  const answer = await request.post(path, { headers: admin });
+export async function adminPost(request: APIRequestContext, path: string, data?: object) {
+  const answer = await request.post(path, { headers: admin, data });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()).data;
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { expect, newPlayer, test, unique, type E2EPlayer } from "./fixtures";
 
 // The lobby at scale: room changes are pushed and applied where they are, so an open lobby reads
@@ -17,13 +17,23 @@ async function createRoom(request: APIRequestContext, player: E2EPlayer, name: s
 /** The lobby's list of rooms, in whichever view. */
 const roomList = (page: Page) => page.getByRole("region", { name: /^(All rooms|Rooms you can play)$/ });
 
-/** Counts the page's reads of the room list. */
+const isListRead = (r: Request) => new URL(r.url()).pathname === "/v1/rooms" && r.method() === "GET";
+
+/**
+ * Counts the page's reads of the room list, and tells when the lobby has settled: its event stream
+ * is open, and the read of what is shown that the stream's connection asks for has answered.
+ */
 function countListReads(page: Page) {
-  const reads = { count: 0 };
+  const reads = { count: 0, settled: false };
+  let streamOpen = false;
+  const afterOpen = new Set<Request>();
   page.on("request", (r) => {
-    const url = new URL(r.url());
-    if (url.pathname === "/v1/rooms" && r.method() === "GET") reads.count++;
+    if (!isListRead(r)) return;
+    reads.count++;
+    if (streamOpen) afterOpen.add(r);
   });
+  page.on("response", (r) => void (new URL(r.url()).pathname === "/v1/events" && r.ok() && (streamOpen = true)));
+  page.on("requestfinished", (r) => void (afterOpen.has(r) && (reads.settled = true)));
   return reads;
 }
 
@@ -38,10 +48,8 @@ test("two lobbies see each other's rooms appear and fill, with no read of the li
     await b.goto(`${bob.launchUrl}&sort=newest`);
     for (const page of [a, b]) await expect(page.getByTestId("balance")).toHaveText("100.00 USD");
     for (const page of [a, b]) await expect(page.getByRole("heading", { name: "Rooms", exact: true })).toBeVisible();
-    await expect.poll(() => readsA.count).toBeGreaterThan(0);
-    await expect.poll(() => readsB.count).toBeGreaterThan(0);
-    // Let the first reads settle (the stream's connection reads what is shown once).
-    await a.waitForTimeout(1500);
+    await expect.poll(() => readsA.settled).toBe(true);
+    await expect.poll(() => readsB.settled).toBe(true);
     const [firstA, firstB] = [readsA.count, readsB.count];
 
     const aliceRoom = unique("Alice table");

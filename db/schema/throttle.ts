@@ -2,8 +2,9 @@ import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { stamp } from "./columns";
 
 /**
- * Failed attempts by client address in fixed windows, shared by every instance: the throttle's
- * counters. Only failures are written; a window's row is useless once it ends and is purged.
+ * Failed attempts by client address, shared by every instance: the throttle's counters. One row per
+ * scope and address, its window opened by the first failure after the last window ended. Only
+ * failures are written; a row whose window has ended is useless and is purged.
  */
 export const authFailures = pgTable(
   "auth_failures",
@@ -14,6 +15,6 @@ export const authFailures = pgTable(
     windowStart: stamp().notNull(),
     failures: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.address, t.windowStart] }), index().on(t.windowStart)],
+  (t) => [primaryKey({ columns: [t.scope, t.address] }), index().on(t.windowStart)],
 );
 export type AuthFailureRow = typeof authFailures.$inferSelect;

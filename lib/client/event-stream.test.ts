@@ -35,6 +35,12 @@ async function until(check: () => boolean, ms = 8000) {
   throw new Error("timed out");
 }
 
+/** A wait that records each delay asked for and returns at once: no test sleeps through a backoff. */
+function recordedWaits() {
+  const delays: number[] = [];
+  return { delays, wait: async (ms: number) => void delays.push(ms) };
+}
+
 describe("followEvents", () => {
   it("reads events, and connects again after a refusal and after the stream drops", async () => {
     const { url, seen } = await eventServer([refuse, stream(["room"], { end: true }), stream(["balance"], { end: false })]);
@@ -43,11 +49,13 @@ describe("followEvents", () => {
     let connected = 0;
     let tries = 0;
     const stop = new AbortController();
-    followEvents(url, {
+    const { delays, wait } = recordedWaits();
+    void followEvents(url, {
       headers: () => ({ "x-try": String(++tries) }),
       signal: stop.signal,
       onEvent: (e, d) => (events.push(e), data.push(d)),
       onConnected: () => connected++,
+      wait,
     });
     try {
       await until(() => events.includes("balance"));
@@ -55,48 +63,59 @@ describe("followEvents", () => {
       expect(data).toEqual(["{}", "{}"]);
       expect(connected).toBe(2);
       expect(seen).toEqual(["1", "2", "3"]); // headers are made afresh for each connection
+      // The first wait after the refusal, and again the first after a stream that had connected.
+      expect(delays).toHaveLength(2);
+      for (const ms of delays) expect(ms).toBeGreaterThanOrEqual(1000);
     } finally {
       stop.abort();
     }
-  }, 15_000);
+  });
 
   it("stops for good when aborted", async () => {
     const { url, seen } = await eventServer([refuse]);
     const stop = new AbortController();
-    followEvents(url, { signal: stop.signal, onEvent: () => {}, onConnected: () => {} });
-    await until(() => seen.length === 1);
+    let waiting = false;
+    let resume!: () => void;
+    const wait = () => ((waiting = true), new Promise<void>((resolve) => (resume = resolve)));
+    const following = followEvents(url, { signal: stop.signal, onEvent: () => {}, onConnected: () => {}, wait });
+    await until(() => waiting); // refused once, now waiting to connect again
     stop.abort();
-    await new Promise((r) => setTimeout(r, 2500));
+    resume();
+    await following;
     expect(seen).toHaveLength(1);
-  }, 10_000);
+  });
 
   it("stops for good on 401, and says so: without a valid token, asking again only counts as a failed attempt", async () => {
     const { url, seen } = await eventServer([(res) => res.writeHead(401).end()]);
     const stop = new AbortController();
     let unauthorized = 0;
-    followEvents(url, { signal: stop.signal, onEvent: () => {}, onConnected: () => {}, onUnauthorized: () => unauthorized++ });
-    await until(() => seen.length === 1);
-    await new Promise((r) => setTimeout(r, 2500));
-    stop.abort();
+    const { delays, wait } = recordedWaits();
+    await followEvents(url, { signal: stop.signal, onEvent: () => {}, onConnected: () => {}, onUnauthorized: () => unauthorized++, wait });
+    expect(stop.signal.aborted).toBe(false);
     expect(seen).toHaveLength(1);
     expect(unauthorized).toBe(1);
-  }, 10_000);
+    expect(delays).toEqual([]);
+  });
 
   it.each([429, 503])("waits as long as a %i's Retry-After says before it connects again", async (status) => {
     const { url, seen } = await eventServer([(res) => res.writeHead(status, { "retry-after": "3" }).end(), stream(["room"], { end: false })]);
     const events: string[] = [];
+    const refused: number[] = [];
     const stop = new AbortController();
-    const started = Date.now();
-    followEvents(url, { signal: stop.signal, onEvent: (e) => events.push(e), onConnected: () => {} });
+    const { delays, wait } = recordedWaits();
+    void followEvents(url, { signal: stop.signal, onEvent: (e) => events.push(e), onConnected: () => {}, onRefused: (s) => refused.push(s), wait });
     try {
       await until(() => events.includes("room"));
       expect(seen).toHaveLength(2);
-      // The usual first wait is 1 s; this one follows Retry-After.
-      expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+      expect(refused).toEqual([status]);
+      // The usual first wait is 1 to 1.5 s; this one follows Retry-After, stretched by up to half.
+      expect(delays).toHaveLength(1);
+      expect(delays[0]).toBeGreaterThanOrEqual(3000);
+      expect(delays[0]).toBeLessThanOrEqual(4500);
     } finally {
       stop.abort();
     }
-  }, 15_000);
+  });
 
   it("reads an event's data across chunks, and skips comments", () => {
     const first = splitEvents('event: rooms\ndata: {"rooms":[1,');

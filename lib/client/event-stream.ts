@@ -17,7 +17,11 @@ export interface Follow {
   onUnauthorized?: () => void;
   /** The server asked to wait (429, 503): following goes on after the wait. */
   onRefused?: (status: number) => void;
+  /** Waits before connecting again; a test passes one that records the delay instead of sleeping. */
+  wait?: (ms: number) => Promise<void>;
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A refusal that waiting cannot mend (401), or one that says how long to wait (429, 503). */
 class Refused extends Error {
@@ -53,7 +57,8 @@ export function splitEvents(buffer: string): { events: { name: string; data: str
   return { events, rest: buffer };
 }
 
-export function followEvents(url: string, { headers, signal, onEvent, onConnected, onUnauthorized, onRefused }: Follow): void {
+/** Follows the stream until aborted or refused for good (401); the promise resolves then. */
+export function followEvents(url: string, { headers, signal, onEvent, onConnected, onUnauthorized, onRefused, wait = sleep }: Follow): Promise<void> {
   const read = async (): Promise<void> => {
     const response = await fetch(url, { headers: headers?.(), signal });
     if (response.status === 401) throw new Refused(401);
@@ -75,7 +80,7 @@ export function followEvents(url: string, { headers, signal, onEvent, onConnecte
   };
 
   let attempt = 0;
-  void (async () => {
+  return (async () => {
     while (!signal.aborted) {
       let retryAfterSeconds: number | undefined;
       try {
@@ -90,7 +95,7 @@ export function followEvents(url: string, { headers, signal, onEvent, onConnecte
         // otherwise dropped or refused: wait, then connect again
       }
       if (signal.aborted) return;
-      await new Promise((r) => setTimeout(r, retryDelayMs(attempt++, retryAfterSeconds)));
+      await wait(retryDelayMs(attempt++, retryAfterSeconds));
     }
   })();
 }

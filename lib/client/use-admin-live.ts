@@ -46,7 +46,7 @@ export function useAdminLiveUpdates() {
         Math.max(500, refreshedAt + REFRESH_EVERY_MS - Date.now()),
       );
     };
-    followEvents("/v1/admin/events", {
+    void followEvents("/v1/admin/events", {
       signal: stop.signal,
       onEvent: (name, data) => {
         const updates = name === "rooms" ? parseRoomsEvent(data) : undefined;

@@ -18,7 +18,7 @@ export function useLiveUpdates() {
   const client = useQueryClient();
   useEffect(() => {
     const stop = new AbortController();
-    followEvents("/v1/events", {
+    void followEvents("/v1/events", {
       headers: () => ({ "x-player-token": playerToken() ?? "" }),
       signal: stop.signal,
       onEvent: (name, data) => {

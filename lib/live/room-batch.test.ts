@@ -1,10 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { RoomBatcher, type RoomChange } from "./room-batch";
 
 const change = (room_id: string): RoomChange => ({ room_id, from: null, to: "waiting", xid: "1" });
 
 describe("RoomBatcher", () => {
-  it("gathers nothing and reads nothing while no stream is open", async () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("gathers nothing and reads nothing while no stream is open", () => {
+    vi.useFakeTimers();
     const calls: string[] = [];
     const batcher = new RoomBatcher(
       () => calls.push("send"),
@@ -12,8 +15,9 @@ describe("RoomBatcher", () => {
       () => 0,
     );
     for (let i = 0; i < 50; i++) batcher.add(change(`room-${i}`));
-    // Longer than a batch window: a batch would have been read and sent (or, failing, resynced).
-    await new Promise((r) => setTimeout(r, 250));
+    // Past the longest batch window: a batch would have been read and sent (or, failing, resynced).
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(2_000);
     expect(calls).toEqual([]);
   });
 

@@ -30,6 +30,11 @@ const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\nd
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class Subscribers {
+  constructor(
+    /** The clock the slices are measured by; a test passes one it moves itself. */
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
   private all = new Set<Subscriber>();
   private byPlayer = new Map<string, Set<Subscriber>>();
   private admins = new Set<Subscriber>();
@@ -39,6 +44,11 @@ export class Subscribers {
 
   get size() {
     return this.all.size;
+  }
+
+  /** Resolves once every broadcast queued so far has been written. */
+  drained(): Promise<void> {
+    return this.tail;
   }
 
   countOf(playerId: string) {
@@ -94,11 +104,11 @@ export class Subscribers {
     if (this.queued === MAX_QUEUED) bytesOf = () => sse("resync", { type: "resync" });
     this.tail = this.tail.then(async () => {
       const targets = [...this.all];
-      let sliceEnds = performance.now() + SLICE_MS;
+      let sliceEnds = this.now() + SLICE_MS;
       for (let i = 0; i < targets.length; i++) {
-        if (i % CLOCK_EVERY === 0 && i > 0 && performance.now() >= sliceEnds) {
+        if (i % CLOCK_EVERY === 0 && i > 0 && this.now() >= sliceEnds) {
           await nextTurn();
-          sliceEnds = performance.now() + SLICE_MS;
+          sliceEnds = this.now() + SLICE_MS;
         }
         const s = targets[i]!;
         if (this.all.has(s)) this.deliver(s, bytesOf(s));

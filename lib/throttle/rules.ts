@@ -11,7 +11,10 @@ export type ThrottleScope = (typeof THROTTLE_SCOPES)[number];
  */
 export const tellsOfBlockAtOnce = (scope: ThrottleScope) => scope === "admin_sign_in";
 
-/** At most `failures` failed attempts per address in each fixed window of `windowSeconds`. */
+/**
+ * At most `failures` failed attempts per address in a window of `windowSeconds` that opens at its
+ * first failure: the limit is reached at exactly its count, whenever the attempts begin.
+ */
 export interface Limit {
   failures: number;
   windowSeconds: number;
@@ -29,13 +32,6 @@ export function parseLimit(text: string): Limit | undefined {
     throw new Error(`must be "failures/seconds" (such as 5/900; at least 1 failure, a window of 1 to 86400 seconds) or "off"; got "${text}"`);
   }
   return { failures, windowSeconds };
-}
-
-/** The fixed window `now` falls in: every instance computes the same bounds, so they share one counter. */
-export function windowAt(now: number, windowSeconds: number): { start: Date; end: Date } {
-  const size = windowSeconds * 1000;
-  const start = Math.floor(now / size) * size;
-  return { start: new Date(start), end: new Date(start + size) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import postgres from "postgres";
-import { call, expectError, get, newPlayer, post, targets } from "./helpers";
+import { call, expectError, get, newPlayer, post, targets, describePostgres } from "./helpers";
 import { betOn, callWallet, refundBody } from "./wallet-helpers";
 
 // The admin API behind the console: its session cookie, and the room and player views.
@@ -147,7 +147,7 @@ describe.each(targets)("$name: admin console API", (t) => {
   });
 });
 
-describe.each(targets.filter((t) => t.databaseUrl))("$name: rooms playing too long", (t) => {
+describePostgres("rooms playing too long", (t) => {
   it("flags a room playing, unchanged, for longer than STUCK_ROOM_MINUTES", async () => {
     const [a, b] = [await newPlayer(t), await newPlayer(t)];
     const id = (await post(t, "/v1/rooms", { name: "stuck", bet_amount: 1, currency: "USD", player_limit: 2, turn: 10 }, { token: a.token })).body.data.id;

@@ -1,7 +1,7 @@
 import postgres from "postgres";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { startNextServer, stopProcess } from "../support/next-server";
-import { expectError, get, newPlayer, targets } from "./helpers";
+import { describePostgres, expectError, get, newPlayer } from "./helpers";
 import { callWallet, creditBody } from "./wallet-helpers";
 
 // Money first: when an instance is busy with lobby reads, it sheds further lobby reads with 503 and
@@ -9,12 +9,7 @@ import { callWallet, creditBody } from "./wallet-helpers";
 // again. The busy instance is made by holding its one allowed lobby read (LOBBY_READS_IN_FLIGHT=1)
 // behind a lock on the list's tallies, which no credit touches.
 
-const postgresTarget = targets.find((t) => t.name === "postgres");
-// Without PostgreSQL the suite is skipped, and says so in one line; CI fails on any skipped test.
-if (!postgresTarget) console.log("tests/api/admission.test.ts: left out, it needs PostgreSQL (set DATABASE_URL_TEST)");
-
-describe.skipIf(!postgresTarget)("postgres: admission control", () => {
-  const t = postgresTarget!;
+describePostgres("admission control", (t) => {
   it("sheds a lobby read with 503 and Retry-After while a credit is served, then serves the lobby again", async () => {
     const busy = await startNextServer(
       { DATABASE_URL: t.databaseUrl, ADMIN_TOKEN: t.adminToken, WALLET_SIGNING_SECRET: t.walletSecrets.join(","), LOBBY_READS_IN_FLIGHT: "1" },

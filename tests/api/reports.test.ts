@@ -3,16 +3,21 @@ import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { Decimal } from "@/lib/money/decimal";
 import { LEDGER_EXPORT_COLUMNS } from "@/lib/reports/ledger-export";
-import { REPORT_COLUMNS, type ReportLine } from "@/lib/reports/days";
+import { CLOSE_AFTER_MS, REPORT_COLUMNS, type ReportLine } from "@/lib/reports/days";
 import type { Target } from "./global-setup";
-import { expectError, get, newPlayer, post, targets } from "./helpers";
+import { expectError, get, newPlayer, post, targets, describePostgres } from "./helpers";
 import { callWallet, creditBody, refundBody, betOn, ledgerOf } from "./wallet-helpers";
+import { clearOfUtcTimes } from "../support/utc-day";
 
 // The daily report and the ledger export, reconciled against each other and against the players'
 // balances. Each test keeps to a currency of its own, so other tests' money never enters its sums.
+// A test that names today runs wholly within one UTC day (clearOfUtcTimes): its money is all today's.
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+/** What one of these tests may take at most; its timeout adds the wait for a day to begin. */
+const LASTS_MS = 30_000;
+const TIMEOUT_MS = 2 * LASTS_MS + 5_000;
 const ownCurrency = () => `R${randomBytes(4).toString("hex").toUpperCase()}`;
 
 type Line = ReportLine;
@@ -35,6 +40,7 @@ const sumOf = (values: string[]) => values.reduce((s, v) => s.plus(v), new Decim
 
 describe.each(targets)("$name: the daily report and the ledger export", (t) => {
   it("adds up today's deposits, bets, wins and refunds and their rake, to the players' balances, both ways", async () => {
+    await clearOfUtcTimes(LASTS_MS);
     const currency = ownCurrency();
     const [a, b] = [await newPlayer(t, { currency, balance: "100" }), await newPlayer(t, { currency, balance: "50.5" })];
     // A room with 5% rake that both join: two bets of 2, rake 0.2. The platform pays a win of 3.25
@@ -94,9 +100,10 @@ describe.each(targets)("$name: the daily report and the ledger export", (t) => {
     const reportCsv = await csv(t, `/v1/admin/reports/daily?from=${today()}&to=${today()}&currency=${currency}&format=csv`);
     expect(reportCsv.header).toEqual([...REPORT_COLUMNS]);
     expect(reportCsv.rows).toEqual([Object.fromEntries(Object.entries(todays!).map(([k, v]) => [k, String(v)]))]);
-  });
+  }, TIMEOUT_MS);
 
   it("lists every currency when none is asked for, and an unknown one with zeros", async () => {
+    await clearOfUtcTimes(LASTS_MS);
     const currency = ownCurrency();
     await newPlayer(t, { currency, balance: "7" });
     const all = await report(t, `from=${today()}&to=${today()}`);
@@ -104,7 +111,7 @@ describe.each(targets)("$name: the daily report and the ledger export", (t) => {
     expect(all.map((l) => l.currency)).toEqual([...new Set(all.map((l) => l.currency))].sort());
     const none = ownCurrency();
     expect(await report(t, `from=${today()}&to=${today()}&currency=${none}`)).toEqual([expect.objectContaining({ currency: none, opening_balance: "0.00000000", closing_balance: "0.00000000", bet_count: 0 })]);
-  });
+  }, TIMEOUT_MS);
 
   it("refuses bad ranges and formats with 400 naming the field, and callers without the admin token with 401", async () => {
     for (const [query, field] of [
@@ -131,8 +138,10 @@ describe.each(targets)("$name: the daily report and the ledger export", (t) => {
   });
 });
 
-describe.each(targets.filter((t) => t.databaseUrl))("$name: the daily report over past days", (t) => {
+describePostgres("the daily report over past days", (t) => {
   it("carries balances from day to day, keeps closed days, and still reconciles with the ledger to the cent", async () => {
+    // Clear of midnight, and of the quarter hour after it when yesterday becomes a kept day.
+    await clearOfUtcTimes(LASTS_MS, [0, CLOSE_AFTER_MS]);
     const currency = ownCurrency();
     const id = `report-${randomBytes(6).toString("hex")}`;
     const rows = [
@@ -185,8 +194,8 @@ describe.each(targets.filter((t) => t.databaseUrl))("$name: the daily report ove
     // The export of the past days lists the four rows, oldest first.
     const exported = await csv(t, `/v1/admin/reports/ledger?from=${daysAgo(4)}&to=${today()}&currency=${currency}`);
     expect(exported.rows.map((r) => [r.kind, r.amount, r.transfer_id])).toEqual(rows.map(([kind, amount]) => [kind, new Decimal(amount).toFixed(8), `${id}-t-${kind}`]));
-  });
+  }, TIMEOUT_MS);
 });
 
 /** The newest day the service keeps: over for a quarter of an hour. */
-const lastClosed = () => new Date(Date.now() - 15 * 60_000 - 86_400_000).toISOString().slice(0, 10);
+const lastClosed = () => new Date(Date.now() - CLOSE_AFTER_MS - 86_400_000).toISOString().slice(0, 10);

@@ -206,6 +206,16 @@ describe.each(backends)("$name: throttle", (backend) => {
   }
 });
 
+/** The server's "address throttled" line for the scope, once it has been written. */
+async function throttledLine(server: NextServer, scope: string): Promise<Record<string, unknown>> {
+  for (const giveUpAt = Date.now() + 20_000; Date.now() < giveUpAt; await new Promise((r) => setTimeout(r, 50))) {
+    const lines = server.output.join("").split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const found = lines.find((l) => l.msg === "address throttled" && l.scope === scope);
+    if (found) return found;
+  }
+  throw new Error(`No "address throttled" line for ${scope}:\n${server.output.join("")}`);
+}
+
 describe("throttle with no proxy in front", () => {
   let t: Target;
   let server: NextServer;
@@ -219,5 +229,9 @@ describe("throttle with no proxy in front", () => {
     for (let i = 0; i < LIMIT; i++) expectError(await me(t, newAddress(), WRONG_TOKEN), 401, "token_invalid");
     expectThrottled(await me(t, newAddress(), WRONG_TOKEN));
     expectThrottled(await call(t, "GET", "/v1/player/me", undefined, { token: WRONG_TOKEN }));
+    // The block names the socket's loopback address: without the peer stamp (lib/server/peer-address.ts)
+    // every client would share one "unknown" bucket, and the lines above would pass all the same.
+    const blocked = await throttledLine(server, "player_token");
+    expect(blocked.address).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
   });
 });

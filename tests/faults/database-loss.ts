@@ -35,7 +35,7 @@ export async function databaseLoss(): Promise<Report> {
     const players = await createPlayers(app.baseUrl, 20, "50.00");
     const [roomMaker] = await createPlayers(app.baseUrl, 1, "50.00");
     const events: { name: string; at: number }[] = [];
-    followEvents(`${app.baseUrl}/v1/admin/events`, {
+    void followEvents(`${app.baseUrl}/v1/admin/events`, {
       headers: () => ({ authorization: `Bearer ${FAULT_ADMIN_TOKEN}` }),
       signal: controller.signal,
       onEvent: (name) => events.push({ name, at: Date.now() }),
