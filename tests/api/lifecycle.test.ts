@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectError, get, newPlayer, post, targets } from "./helpers";
 import type { Target } from "./global-setup";
+import { inOrder } from "./forced-order";
 import { balanceOf, callWallet, creditBody, ledgerOf, refundBody } from "./wallet-helpers";
 
 // Rooms moving through their states: join, leave, a completed round, and the refusals of each.
@@ -216,6 +217,24 @@ describe.each(targets)("$name: admin actions on rooms", (t) => {
     const removed = await admin(`/v1/admin/rooms/${alone}/players/${a.id}/remove`, `remove-last-${alone}`);
     expect(removed.body.data.room).toMatchObject({ status: "finished", current_players: 0 });
     expect(await balanceOf(t, a.token)).toBe("10.00");
+  });
+});
+
+describe.each(targets)("$name: two joiners for the last seat", (t) => {
+  it.each([0, 1])("seats the joiner whose join comes first (joiner %i) and refuses the other, who keeps their money", async (first) => {
+    const creator = await newPlayer(t);
+    const roomId = await openRoom(t, creator, { seats: 2, bet: "5.00" });
+    const joiners = [await newPlayer(t, { balance: "20.00" }), await newPlayer(t, { balance: "20.00" })];
+    const [winner, loser] = [joiners[first]!, joiners[1 - first]!];
+    // Both joins lock the room first: the second waits there while the first takes the seat.
+    const [seated, refused] = await inOrder(t, { table: "rooms", id: roomId }, [() => join(t, winner, roomId), () => join(t, loser, roomId)]);
+    expect(seated.status, JSON.stringify(seated.body)).toBe(200);
+    expect(seated.body.data).toMatchObject({ status: "playing", current_players: 2 });
+    expectError(refused, 409, "room_full");
+    const room = (await get(t, `/v1/rooms/${roomId}`, { token: creator.token })).body.data;
+    expect(room.players.map((p: { id: string }) => p.id)).toEqual([creator.id, winner.id]);
+    expect([await balanceOf(t, winner.token), await balanceOf(t, loser.token)]).toEqual(["15.00", "20.00"]);
+    expect((await ledgerOf(t, loser.id)).map((r) => r.kind)).toEqual(["deposit"]);
   });
 });
 

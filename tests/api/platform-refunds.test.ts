@@ -2,12 +2,12 @@ import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import type { Target } from "./global-setup";
 import { openStream } from "./event-stream";
-import { expectError, get, newPlayer, post, targets } from "./helpers";
+import { get, newPlayer, post, targets } from "./helpers";
 import { balanceOf, callWallet, creditBody, ledgerOf, refundBody } from "./wallet-helpers";
 
 // The platform's refunds and the rooms: what a refund of a bet already back answers, what a refund
-// does to its seat and room, how the platform finds the bets to refund, and a refund racing the
-// lobby and the admin for one bet.
+// does to its seat and room, and how the platform finds the bets to refund. A refund racing the
+// lobby and the admin for one bet: refund-races.test.ts.
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -146,33 +146,5 @@ describe.each(targets)("$name: POST /wallet/bets", (t) => {
     expect(unsigned.body).toEqual({ status_code: "ERR_INTEGRITY_CHECK_FAILED", message: expect.any(String) });
     const missing = await callWallet(t, "bets", { round: "r" });
     expect(missing.body).toEqual({ status_code: "ERR_INVALID_REQUEST", message: expect.stringContaining("round_id") });
-  });
-});
-
-describe.each(targets)("$name: a platform refund, the player's leave and an admin close at one bet", (t) => {
-  it("returns the money once, and every answer says it is back", async () => {
-    // Several rounds, so that the three arrive in different orders.
-    for (let round = 0; round < 8; round++) {
-      const [a, b] = [await newPlayer(t, { balance: "10.00" }), await newPlayer(t, { balance: "10.00" })];
-      const { roomId, betOf } = await roomWith(t, [a, b]);
-      const [refund, leave, close] = await Promise.all([
-        callWallet(t, "refund", refundOf(b, betOf(b))),
-        post(t, `/v1/rooms/${roomId}/leave`, undefined, { token: b.token }),
-        post(t, `/v1/admin/rooms/${roomId}/close`, undefined, { admin: t.adminToken }),
-      ]);
-      const refunds = (await ledgerOf(t, b.id)).filter((r) => r.kind === "refund");
-      expect(refunds).toHaveLength(1);
-      expect(refund.body).toMatchObject({ status_code: "OK", casino_transfer_id: refunds[0]!.casino_transfer_id });
-      expect([leave.status, close.status]).toEqual([200, 200]);
-      expect(await balanceOf(t, b.token)).toBe("10.00");
-      expect(await balanceOf(t, a.token)).toBe("10.00");
-      expect(await room(t, a.token, roomId)).toMatchObject({ status: "finished" });
-    }
-  });
-
-  it("still refuses a leave of a room one never sat in", async () => {
-    const [a, b] = [await newPlayer(t, { balance: "10.00" }), await newPlayer(t, { balance: "10.00" })];
-    const { roomId } = await roomWith(t, [a]);
-    expectError(await post(t, `/v1/rooms/${roomId}/leave`, undefined, { token: b.token }), 409, "not_seated");
   });
 });
