@@ -71,6 +71,14 @@ const EnvSchema = z.object({
   LOBBY_READS_IN_FLIGHT: z.coerce.number().int().min(1, "LOBBY_READS_IN_FLIGHT must be at least 1").default(16),
   LOBBY_SHED_DELAY_MS: z.coerce.number().int().min(10, "LOBBY_SHED_DELAY_MS must be at least 10").default(150),
   DEMO: z.enum(["on", "off"], "DEMO must be on or off").default("on"),
+  PLATFORM_EVENTS_URL: z.string().url("PLATFORM_EVENTS_URL must be an absolute http(s) URL").refine((u) => /^https?:\/\//.test(u), "PLATFORM_EVENTS_URL must be an http(s) URL").optional(),
+  PLATFORM_EVENTS_SECRET: secret("PLATFORM_EVENTS_SECRET"),
+  GAME_LAUNCH_URL: z
+    .string()
+    .refine((u) => /^https?:\/\/\S+$/.test(u) && u.includes("{session_id}"), "GAME_LAUNCH_URL must be an http(s) address with {session_id} in it (and {room_id} where the game wants it)")
+    .optional(),
+  GAME_SESSION_MINUTES: z.coerce.number().int().min(1, "GAME_SESSION_MINUTES must be at least 1").max(1440, "GAME_SESSION_MINUTES must be at most 1440").default(10),
+  DEMO_TABLE: z.enum(["on", "off"], "DEMO_TABLE must be on or off").optional(),
   ...throttleSettings(),
 });
 
@@ -107,6 +115,19 @@ export interface Config {
   lobby: { readsInFlight: number; shedDelayMs: number; retryAfterSeconds: number };
   /** Whether the first start on an empty embedded database adds demo rooms (DEMO=off: an empty lobby). */
   demoRooms: boolean;
+  /** The way from a started room into the game (docs/integration.md, "From lobby to game"). */
+  platform: {
+    /** Where room events are pushed; undefined: nothing is pushed (POST /wallet/events still serves them). */
+    eventsUrl: string | undefined;
+    /** Signs each pushed event (X-Signature); the first wallet signing secret unless set. */
+    eventsSecret: string;
+    /** The table's address, `{room_id}` and `{session_id}` filled in; undefined: the demo table's, or none. */
+    gameLaunchUrl: string | undefined;
+    /** Whether this app serves its own demo table (at /table) and sends players there. */
+    demoTable: boolean;
+    /** How long a game session lasts unused. */
+    sessionSeconds: number;
+  };
   /** Where generated secrets came from, for the start-up message. */
   generatedSecrets: "none" | "created" | "loaded";
 }
@@ -173,6 +194,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
   };
 
+  const platform = (walletSecrets: string[], embedded: boolean): Config["platform"] => ({
+    eventsUrl: e.PLATFORM_EVENTS_URL,
+    eventsSecret: e.PLATFORM_EVENTS_SECRET ?? walletSecrets[0]!,
+    gameLaunchUrl: e.GAME_LAUNCH_URL,
+    // The demo table plays the platform's part: on by itself only on the embedded database, and never
+    // in place of a real game's address.
+    demoTable: !e.GAME_LAUNCH_URL && (e.DEMO_TABLE ?? (embedded ? "on" : "off")) === "on",
+    sessionSeconds: e.GAME_SESSION_MINUTES * 60,
+  });
+
   if (e.DATABASE_URL) {
     const missing = [!e.ADMIN_TOKEN && "ADMIN_TOKEN", !e.WALLET_SIGNING_SECRET && "WALLET_SIGNING_SECRET"].filter(Boolean);
     if (missing.length > 0) {
@@ -189,24 +220,26 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           "Generate each with: openssl rand -hex 32",
       );
     }
+    const walletSigningSecrets = parseSecretList(e.WALLET_SIGNING_SECRET!);
     return {
       ...base,
       database: { kind: "postgres", url: e.DATABASE_URL },
       adminToken: e.ADMIN_TOKEN!,
-      walletSigningSecrets: parseSecretList(e.WALLET_SIGNING_SECRET!),
+      walletSigningSecrets,
+      platform: platform(walletSigningSecrets, false),
       generatedSecrets: "none",
     };
   }
 
   const needsGenerated = !e.ADMIN_TOKEN || !e.WALLET_SIGNING_SECRET;
   const generated = needsGenerated ? embeddedSecrets(e.PGLITE_DIR) : undefined;
+  const walletSigningSecrets = e.WALLET_SIGNING_SECRET ? parseSecretList(e.WALLET_SIGNING_SECRET) : [generated!.signingSecret];
   return {
     ...base,
     database: { kind: "embedded", dir: e.PGLITE_DIR },
     adminToken: e.ADMIN_TOKEN ?? generated!.adminToken,
-    walletSigningSecrets: e.WALLET_SIGNING_SECRET
-      ? parseSecretList(e.WALLET_SIGNING_SECRET)
-      : [generated!.signingSecret],
+    walletSigningSecrets,
+    platform: platform(walletSigningSecrets, true),
     generatedSecrets: generated?.source ?? "none",
   };
 }

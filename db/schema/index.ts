@@ -4,3 +4,4 @@ export * from "./rooms";
 export * from "./audit";
 export * from "./throttle";
 export * from "./reports";
+export * from "./platform";

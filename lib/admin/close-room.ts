@@ -6,6 +6,7 @@ import { isWellFormedId, newId } from "@/lib/ids";
 import { toRoomResource } from "@/lib/rooms/present";
 import { findSeatsOf, lockRoom, saveRoomState } from "@/lib/rooms/queries";
 import { applyChange } from "@/lib/rooms/transitions";
+import { recordRoomEnded } from "@/lib/platform/record";
 import { lockPlayer } from "@/lib/wallet/ledger";
 import { findDebitByTransferId, findRefundOf } from "@/lib/wallet/queries";
 import { refundBet } from "@/lib/wallet/refund-bet";
@@ -37,6 +38,8 @@ export async function closeRoom(db: Executor, { roomId, reason, actor, origin }:
       refunds.push(refundSummary(refund));
     }
     const saved = await saveRoomState(tx, room.id, outcome.next);
+    // The platform knows only of rooms that started.
+    if (room.status === "playing") await recordRoomEnded(tx, { roomId: room.id, reason: "closed_by_admin" });
     await recordAdminAction(tx, { actor, action: "close_room", roomId: room.id, details: { reason: reason ?? null, from: room.status, refunds } });
     return { room: toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin), refunds };
   });

@@ -4,7 +4,7 @@ import { DailyReportQuery, LedgerExportQuery } from "@/lib/reports/schemas";
 import { CreatePlayerInput, IssueTokenInput, PlayerIdParams } from "@/lib/players/schemas";
 import { AdminListRoomsQuery, CreateRoomInput, ListRoomsQuery, RoomIdParams } from "@/lib/rooms/schemas";
 import { ListTransactionsQuery } from "@/lib/wallet/list-transactions";
-import { BetsRequest, CreditRequest, RefundRequest } from "@/lib/wallet/schemas";
+import { BetsRequest, CreditRequest, EventsRequest, RefundRequest, SessionRequest } from "@/lib/wallet/schemas";
 import * as R from "./resources";
 
 // Every endpoint the service answers, in one list: the route handlers take their authentication
@@ -169,7 +169,7 @@ export const endpoints = {
     auth: "player",
     lobbyRead: true,
     params: RoomIdParams,
-    answers: { 200: { description: "The room", schema: R.success(R.Room) }, ...lobbyReadErrors, 404: error("`room_not_found`") },
+    answers: { 200: { description: "The room", schema: R.success(R.RoomDetails) }, ...lobbyReadErrors, 404: error("`room_not_found`") },
   }),
   roomResult: endpoint({
     method: "GET",
@@ -511,6 +511,37 @@ export const endpoints = {
       round_id: "0b9f6c1e5d2a4f7e8c3b",
       bets: [{ transfer_id: "1a2b3c4d5e6f7a8b9c0d", player_id: "p_7f3a", amount: "2.50", currency: "USD", refunded: false, refund_casino_transfer_id: "" }],
     }),
+  }),
+  platformEvents: endpoint({
+    method: "POST",
+    path: "/wallet/events",
+    tag: "Wallet",
+    summary: "Room events, pulled (signed like the callbacks)",
+    description:
+      "For the platform: the events also pushed to `PLATFORM_EVENTS_URL` (`room.started`, `room.seat_freed`, `room.ended`), in the order they committed. Send `after: null` first, then each answer's `next`. An event's `event_id` never changes: deduplicate by it. Signed like the callbacks; moves nothing.",
+    auth: "none",
+    body: EventsRequest,
+    headers: walletHeaders,
+    bodyExample: { after: null, limit: 100 },
+    answers: walletAnswers(R.EventsAnswer, {
+      status_code: "OK",
+      message: "1 event.",
+      events: [{ event_id: "evt_6f1c…", type: "room.ended", occurred_at: "2026-11-25T10:00:00.000Z", round_id: "0b9f6c1e5d2a4f7e8c3b", reason: "round_completed", refunds: [] }],
+      next: "42",
+    }),
+  }),
+  gameSession: endpoint({
+    method: "POST",
+    path: "/wallet/session",
+    tag: "Wallet",
+    summary: "Who a game session belongs to (signed like the callbacks)",
+    description:
+      "For the platform: resolves the `{session_id}` of `GAME_LAUNCH_URL` to the player, their balance, the round and the seat. Each resolve keeps the session alive for another `GAME_SESSION_MINUTES`. An unknown or expired session answers `ERR_SESSION_NOT_FOUND`: the player opens the table again from the lobby. Signed like the callbacks; moves nothing.",
+    auth: "none",
+    body: SessionRequest,
+    headers: walletHeaders,
+    bodyExample: { session_id: "Vw3…" },
+    answers: walletAnswers(R.SessionAnswer, { status_code: "OK", message: "Session of alice at seat 2.", player_id: "p_7f3a", username: "alice", currency: "USD", balance: "97.50", round_id: "0b9f6c1e5d2a4f7e8c3b", seat: 2 }),
   }),
 } satisfies Record<string, Endpoint>;
 

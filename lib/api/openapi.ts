@@ -53,7 +53,7 @@ function operation(name: string, e: Endpoint, components: Record<string, JsonSch
   const responses: Record<string, JsonSchema> = {};
   for (const [status, answer] of Object.entries(e.answers)) {
     const isMetrics = e.path === "/metrics" && status === "200";
-    const isStream = e.path.endsWith("/events") && status === "200";
+    const isStream = e.path.startsWith("/v1/") && e.path.endsWith("/events") && status === "200";
     const mediaType = isMetrics ? "text/plain" : isStream ? "text/event-stream" : "application/json";
     const json = answer.schema || answer.example !== undefined || isMetrics || isStream
       ? { [mediaType]: { ...(answer.schema ? { schema: toSchema(answer.schema, "output", components) } : isMetrics || isStream ? { schema: { type: "string" } } : {}), ...(answer.example !== undefined ? { example: answer.example } : {}) } }

@@ -35,6 +35,13 @@ export const Room = z
   })
   .meta({ id: "Room" });
 
+export const RoomDetails = Room.extend({
+  game_url: z
+    .string()
+    .optional()
+    .meta({ description: "Only for a seated player of a playing room: the game's table, with a game session of their own (`GAME_LAUNCH_URL`; see docs/integration.md)" }),
+}).meta({ id: "RoomDetails" });
+
 const pageFields = {
   total: z.number().int().meta({ description: "Exact number of records matching the filters" }),
   page: z.number().int(),
@@ -322,6 +329,28 @@ export const RoundBet = z
     refund_casino_transfer_id: orEmpty(z.string(), "The refund that returned it; empty while it is not back"),
   })
   .meta({ id: "RoundBet" });
+
+export const EventsAnswer = z
+  .object({
+    status_code: walletStatus,
+    message: z.string(),
+    events: z.array(z.record(z.string(), z.unknown())).optional().meta({ description: "On OK: events in the order they committed, each as it is pushed (docs/integration.md)" }),
+    next: z.string().optional().meta({ description: "On OK: the cursor to send as `after` next time; the same as `after` when nothing new has committed" }),
+  })
+  .meta({ id: "EventsAnswer", description: "A page of room events; status_code says what happened" });
+
+export const SessionAnswer = z
+  .object({
+    status_code: walletStatus,
+    message: z.string(),
+    player_id: z.string().optional(),
+    username: z.string().optional(),
+    currency: z.string().optional(),
+    balance: moneyText.optional(),
+    round_id: z.string().optional().meta({ description: "The room's id: the round_id of its bets, credits and refunds" }),
+    seat: z.number().int().optional().meta({ description: "The player's seat, 1 for the first to sit down" }),
+  })
+  .meta({ id: "SessionAnswer", description: "Who a game session belongs to; status_code says what happened" });
 
 export const BetsAnswer = z
   .object({ status_code: walletStatus, message: z.string(), round_id: z.string().optional(), bets: z.array(RoundBet).optional().meta({ description: "On OK: the round's bets, oldest first" }) })

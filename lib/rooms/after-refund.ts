@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { roomSeats, type LedgerEntryRow, type RoomRow } from "@/db/schema";
+import { recordRoomEnded } from "@/lib/platform/record";
 import { findBetsOfRound } from "@/lib/wallet/queries";
 import { freeSeat } from "./free-seat";
 import { saveRoomState } from "./queries";
@@ -28,5 +29,8 @@ export async function applyRefundToRoom(tx: Executor, { room, bet, reason }: { r
   const paid = seats.filter((s) => s.betTransferId !== null);
   if (paid.length === 0 || !paid.every((s) => refunded.get(s.betTransferId!))) return;
   const finished = applyChange(current, { kind: "bets_returned" });
-  if (finished.ok) await saveRoomState(tx, room.id, finished.next);
+  if (!finished.ok) return;
+  await saveRoomState(tx, room.id, finished.next);
+  // The platform knows only of rooms that started.
+  if (current.status === "playing") await recordRoomEnded(tx, { roomId: room.id, reason: "bets_returned" });
 }

@@ -3,6 +3,7 @@ import { roomSeats, type PlayerRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
 import { Decimal } from "@/lib/money/decimal";
+import { recordRoomStarted } from "@/lib/platform/record";
 import { debitBet } from "@/lib/wallet/debit-bet";
 import { toRoomResource } from "./present";
 import { findSeat, findSeatsOf, lockRoom, saveRoomState } from "./queries";
@@ -26,6 +27,7 @@ export async function joinRoom(db: Executor, { player, roomId, origin }: { playe
     const { transferId } = await debitBet(tx, { playerId: player.id, amount: new Decimal(room.betAmount), roomId: room.id });
     await tx.insert(roomSeats).values({ roomId: room.id, playerId: player.id, betTransferId: transferId });
     const saved = await saveRoomState(tx, room.id, outcome.next);
+    if (saved.status === "playing") await recordRoomStarted(tx, { room: saved, origin });
     return { room: toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin), xid: saved.xid };
   });
 }

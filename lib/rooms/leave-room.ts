@@ -4,6 +4,7 @@ import { isWellFormedId, newId } from "@/lib/ids";
 import { lockPlayer, type WrittenEntry } from "@/lib/wallet/ledger";
 import { findDebitByTransferId, findRefundOf, isEveryBetReturned } from "@/lib/wallet/queries";
 import { OWN_REFUND_PREFIX } from "@/lib/wallet/movement-cause";
+import { recordRoomEnded, recordSeatFreed } from "@/lib/platform/record";
 import { refundBet } from "@/lib/wallet/refund-bet";
 import { freeSeat } from "./free-seat";
 import { toRoomResource } from "./present";
@@ -14,7 +15,7 @@ import { applyChange } from "./transitions";
 export const SEAT_REFUND_REASON = { player: "player_exit", admin: "admin_removal" } as const;
 
 /**
- * Unseats a player from a waiting room and refunds their bet (reason `player_exit`, or `admin_removal`) through the
+ * Unseats a player from a waiting room (an admin, from a playing room too) and refunds their bet (reason `player_exit`, or `admin_removal`) through the
  * wallet's own refund, in one transaction; a room left empty is finished. Used by the player
  * leaving (POST /v1/rooms/{room_id}/leave) and by an admin removing them. A player whose bet came
  * back already (a platform refund freed the seat, an admin closed the room) is out: the room is
@@ -29,7 +30,7 @@ export async function leaveRoom(
     if (!room) throw new AppError("room_not_found", `No room has the id "${roomId}".`);
     const seat = isWellFormedId(playerId) ? await findSeat(tx, room.id, playerId) : undefined;
     const betReturned = isWellFormedId(playerId) && (await isEveryBetReturned(tx, { roundId: room.id, playerId }));
-    const outcome = applyChange(room, { kind: "leave", seated: seat !== undefined, betReturned });
+    const outcome = applyChange(room, { kind: "leave", seated: seat !== undefined, betReturned, byAdmin: by === "admin" });
     if (!outcome.ok) throw new AppError(outcome.refusal, outcome.message);
     if (outcome.unchanged) return { room: toRoomResource(room, await findSeatsOf(tx, [room.id]), origin), xid: undefined, refund: undefined };
 
@@ -44,7 +45,12 @@ export async function leaveRoom(
         refund = await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: SEAT_REFUND_REASON[by], referenceId } });
       }
     }
+    // A seat of a started room: the platform is told, with the refund, before the seat goes.
+    if (room.status === "playing") {
+      await recordSeatFreed(tx, { roomId: room.id, playerId, refund: refund && { amount: refund.amount, reason: SEAT_REFUND_REASON[by] } });
+    }
     const saved = await freeSeat(tx, { roomId: room.id, playerId, next: outcome.next });
+    if (room.status === "playing" && saved.status === "finished") await recordRoomEnded(tx, { roomId: room.id, reason: "bets_returned" });
     return { room: toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin), xid: saved.xid, refund };
   });
 }

@@ -28,6 +28,13 @@ describe("room transitions", () => {
     expect(applyChange(room("waiting", 2), { kind: "leave", seated: false })).toMatchObject({ ok: false, refusal: "not_seated" });
   });
 
+  it("lets an admin free a seat of a playing room, which goes on; the last seat freed finishes it", () => {
+    expect(applyChange(room("playing", 4), { kind: "leave", seated: true, byAdmin: true })).toEqual({ ok: true, next: room("playing", 3) });
+    expect(applyChange(room("playing", 1), { kind: "leave", seated: true, byAdmin: true })).toEqual({ ok: true, next: room("finished", 0) });
+    expect(applyChange(room("playing", 4), { kind: "leave", seated: false, byAdmin: true })).toMatchObject({ ok: false, refusal: "not_seated" });
+    expect(applyChange(room("finished", 2), { kind: "leave", seated: true, byAdmin: true })).toMatchObject({ ok: false, refusal: "room_not_waiting" });
+  });
+
   it("closes any unfinished room, ends only a playing room's round, and nothing finishes twice", () => {
     for (const kind of ["finish", "close"] as const) {
       expect(applyChange(room("playing", 4), { kind })).toEqual({ ok: true, next: room("finished", 4) });

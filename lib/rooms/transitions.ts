@@ -3,9 +3,12 @@ import type { RoomStatus } from "./schemas";
 // The one place that decides how a room may change. Every change of a room's seats or status is
 // asked here first; the use-cases only carry out what this allows.
 //
-//   waiting ──(last seat taken)──▶ playing ──(round completed, or closed)──▶ finished
-//      │                                                                      ▲
-//      └────(last player leaves, closed, or every bet refunded)───────────────┘
+//   waiting ──(last seat taken)──▶ playing ──(round completed, closed, or every bet refunded)──▶ finished
+//      │                                                                                       ▲
+//      └────(last player leaves, closed, or every bet refunded)────────────────────────────────┘
+//
+// An admin may also free a seat of a playing room (the game goes on without that player); the last
+// seat freed so finishes it.
 //
 // A completing credit for a room that is still waiting pays the player and leaves the room as it is.
 // Who asks for which change is tabled in docs/integration.md ("Who changes what").
@@ -18,8 +21,11 @@ export interface RoomState {
 
 export type RoomChange =
   | { kind: "join"; seated: boolean }
-  /** betReturned: the player's bet in this room came back already (a platform refund, an admin close). */
-  | { kind: "leave"; seated: boolean; betReturned?: boolean }
+  /**
+   * betReturned: the player's bet in this room came back already (a platform refund, an admin close).
+   * byAdmin: an admin removes the player, which a playing room allows too.
+   */
+  | { kind: "leave"; seated: boolean; betReturned?: boolean; byAdmin?: boolean }
   | { kind: "finish" }
   | { kind: "close" }
   /** Refunds have returned the bet of every seat. */
@@ -49,10 +55,11 @@ export function applyChange(room: RoomState, change: RoomChange): Outcome {
       // A player whose seat a refund already freed, or whose room finished with the bet back, is out:
       // the leave is done. A seated player of a playing room is still in the game.
       if (change.betReturned && (!change.seated || room.status === "finished")) return { ok: true, next: room, unchanged: true };
-      if (room.status !== "waiting") return refuse("room_not_waiting", `The room is ${room.status}; players leave only while it waits.`);
+      const mayLeave = room.status === "waiting" || (room.status === "playing" && change.byAdmin);
+      if (!mayLeave) return refuse("room_not_waiting", `The room is ${room.status}; players leave only while it waits.`);
       if (!change.seated) return refuse("not_seated", "That player has no seat in this room.");
       const seats = room.currentPlayers - 1;
-      return to(room, { currentPlayers: seats, status: seats === 0 ? "finished" : "waiting" });
+      return to(room, { currentPlayers: seats, status: seats === 0 ? "finished" : room.status });
     }
     case "finish":
       // The end of a round that was played: a waiting room's bets would be stranded by it.

@@ -3,6 +3,7 @@ import { errorReason } from "@/db/errors";
 import { withinDeadline } from "@/lib/deadline";
 import { config, ConfigError } from "@/lib/env";
 import { log } from "@/lib/observability/log";
+import { startDispatcher, stopDispatcher } from "@/lib/platform/dispatcher";
 import { drain, inFlight } from "./lifecycle";
 import { welcomeNewcomer } from "./welcome";
 
@@ -24,6 +25,8 @@ function shutDownOnSignals(timeoutMs: number) {
       log("info", "shutting down", { signal, in_flight: inFlight(), timeout_ms: timeoutMs });
       const finished = await drain(timeoutMs);
       if (!finished) log("warn", "requests still in flight at the shutdown deadline", { in_flight: inFlight() });
+      // The round of sends in progress finishes; what it leaves leased is sent again after the lease.
+      await withinDeadline(stopDispatcher(), Math.max(1000, deadline - Date.now())).catch(() => {});
       // A database still opening (waiting for the migration lock, or migrating) gets what is left of
       // the shutdown timeout: closing it would wait for the open. Nothing is half applied if the
       // process leaves first: migrations run in one transaction, which PostgreSQL rolls back.
@@ -48,6 +51,8 @@ export async function startServer(): Promise<void> {
     shutDownOnSignals(settings.shutdownTimeoutMs);
     const database = await db();
     if (settings.database.kind === "embedded") await welcomeNewcomer(database, settings, settings.database.dir);
+    const { eventsUrl, eventsSecret } = settings.platform;
+    if (eventsUrl) startDispatcher({ url: eventsUrl, secret: eventsSecret });
   } catch (error) {
     // A server that cannot reach or migrate its database must not linger answering 500s. One line with
     // the database's own reason ("connection refused", "relation … already exists"), no stack.

@@ -6,6 +6,7 @@ import { isWellFormedId } from "@/lib/ids";
 import { balanceText, formatMoney } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
 import { totalBalance } from "@/lib/players/present";
+import { recordRoomEnded } from "@/lib/platform/record";
 import { lockRoom, saveRoomState } from "@/lib/rooms/queries";
 import { applyChange } from "@/lib/rooms/transitions";
 import { lockPlayer, readByDeadline, recordMovement, recordMovementIfUnchanged, walletTransaction, type MovementOf } from "./ledger";
@@ -55,7 +56,10 @@ export async function applyCredit(db: Executor, { request, deadlineMs }: { reque
     const entry = await recordMovement(tx, creditMovement(request, player));
     if (room) {
       const finished = applyChange(room, { kind: "finish" });
-      if (finished.ok) await saveRoomState(tx, room.id, finished.next);
+      if (finished.ok) {
+        await saveRoomState(tx, room.id, finished.next);
+        await recordRoomEnded(tx, { roomId: room.id, reason: "round_completed" });
+      }
     }
     return entry.response as WalletAnswer;
   });

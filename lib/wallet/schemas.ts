@@ -67,3 +67,16 @@ export type RefundRequest = z.output<typeof RefundRequest>;
 /** POST /wallet/bets: which round's bets the platform asks for. Other fields are ignored, as in the callbacks. */
 export const BetsRequest = z.object({ round_id: reference });
 export type BetsRequest = z.output<typeof BetsRequest>;
+
+/** POST /wallet/events: where to read from (the `next` of the last page, or null for the start) and how many. */
+export const EventsRequest = z.object({
+  after: z
+    .union([z.string().regex(/^\d{1,18}$/, "must be the `next` of an earlier answer"), z.null()], { error: "must be the `next` of an earlier answer, or null" })
+    .default(null),
+  limit: z.number({ error: "must be a whole number from 1 to 500" }).int("must be a whole number from 1 to 500").min(1, "must be at least 1").max(500, "must be at most 500").default(100),
+});
+export type EventsRequest = z.output<typeof EventsRequest>;
+
+/** POST /wallet/session: the `{session_id}` a game was launched with. */
+export const SessionRequest = z.object({ session_id: reference });
+export type SessionRequest = z.output<typeof SessionRequest>;

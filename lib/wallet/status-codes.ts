@@ -12,6 +12,7 @@ export const STATUS_CODES = {
   ERR_DUPLICATE_TRANSFER: { http: 200, then: "stop: the transfer id was used for another transfer" },
   ERR_TRANSFER_DOES_NOT_EXIST: { http: 200, then: "stop" },
   ERR_AMOUNT_MISMATCH: { http: 200, then: "stop" },
+  ERR_SESSION_NOT_FOUND: { http: 200, then: "stop: the session is unknown or expired; the player opens the table again from the lobby" },
   ERR_TOO_MANY_REQUESTS: { http: 429, then: "wait Retry-After seconds; fix the signature or secret" },
   ERR_UNKNOWN: { http: 500, then: "retry with the same body" },
   ERR_TIMEOUT: { http: 503, then: "retry with the same body" },
@@ -30,6 +31,14 @@ export interface WalletAnswer {
   /** POST /wallet/bets: the round and its bets. */
   round_id?: string;
   bets?: { transfer_id: string; player_id: string; amount: string; currency: string; refunded: boolean; refund_casino_transfer_id: string }[];
+  /** POST /wallet/events: events in commit order, and the cursor to read on from. */
+  events?: unknown[];
+  next?: string;
+  /** POST /wallet/session: who sits where. */
+  player_id?: string;
+  username?: string;
+  currency?: string;
+  seat?: number;
 }
 
 /**
@@ -40,6 +49,8 @@ export const REQUIRED_FIELDS = {
   credit: ["balance", "casino_transfer_id", "real_amount", "bonus_amount"],
   refund: ["balance", "casino_transfer_id"],
   bets: [],
+  events: [],
+  session: [],
 } as const satisfies Record<string, readonly (keyof WalletAnswer)[]>;
 export type WalletEndpoint = keyof typeof REQUIRED_FIELDS;
 

@@ -36,6 +36,8 @@ const ADMIN_TOKEN = randomBytes(24).toString("hex");
 const WALLET_SECRETS: [string, string] = [randomBytes(24).toString("hex"), randomBytes(24).toString("hex")];
 /** Short, so that the test of a wallet call stuck behind a lock ends quickly. */
 export const TEST_WALLET_DEADLINE_MS = 1500;
+/** The game's table the shared servers send seated players of playing rooms to (GAME_LAUNCH_URL). */
+export const TEST_GAME_LAUNCH_URL = "https://games.example.test/table?room={room_id}&session={session_id}";
 
 /**
  * The shared servers count every failure (the counting runs under the whole suite) but never block:
@@ -77,7 +79,7 @@ async function inconsistenciesOf(name: string, database: Config["database"]): Pr
 
 async function startServer(name: Target["name"], env: Record<string, string>, logFile: string) {
   const { baseUrl, child } = await startNextServer(
-    { ADMIN_TOKEN, WALLET_SIGNING_SECRET: WALLET_SECRETS.join(","), WALLET_DEADLINE_MS: String(TEST_WALLET_DEADLINE_MS), ...SHARED_SERVER_THROTTLE, ...env },
+    { ADMIN_TOKEN, WALLET_SIGNING_SECRET: WALLET_SECRETS.join(","), WALLET_DEADLINE_MS: String(TEST_WALLET_DEADLINE_MS), GAME_LAUNCH_URL: TEST_GAME_LAUNCH_URL, ...SHARED_SERVER_THROTTLE, ...env },
     { label: name, logFile },
   );
   return { target: { name, baseUrl, adminToken: ADMIN_TOKEN, walletSecrets: WALLET_SECRETS, databaseUrl: env.DATABASE_URL || undefined, logFile }, child };

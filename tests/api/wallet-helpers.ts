@@ -14,7 +14,7 @@ interface SignOptions {
 }
 
 /** POSTs a callback body exactly as given (a string is sent as is), signed over those exact bytes. */
-export async function callWallet(t: Target, endpoint: "credit" | "refund" | "bets", body: unknown, o: SignOptions = {}): Promise<Answer> {
+export async function callWallet(t: Target, endpoint: "credit" | "refund" | "bets" | "events" | "session", body: unknown, o: SignOptions = {}): Promise<Answer> {
   const raw = typeof body === "string" ? body : JSON.stringify(body);
   const headers: Record<string, string> = { "content-type": "application/json" };
   const signature = o.signature === undefined ? signBody(raw, o.secret ?? t.walletSecrets[0]) : o.signature;

@@ -1,0 +1,110 @@
+import { db as openDb, type Executor } from "@/db/client";
+import { errorReason } from "@/db/errors";
+import { log } from "@/lib/observability/log";
+import { signBody } from "@/lib/wallet/signature";
+import { afterFailure } from "./backoff";
+import { claimDueEvents, markDelivered, markFailed, sequenceCommittedEvents, type ClaimedEvent } from "./queries";
+
+// Pushes the outbox to the platform: after commit, in order per room, each event until a 2xx (for
+// three days), on every instance at once without two sending the same event (claimDueEvents leases
+// it). One loop per process; it never holds more than one of the pool's connections at a time, so
+// wallet calls keep theirs.
+
+export interface Delivery {
+  url: string;
+  secret: string;
+  /** Events sent at once, each of a different room. */
+  concurrency?: number;
+}
+
+/** Longest a platform may take to answer one event. */
+const SEND_TIMEOUT_MS = 10_000;
+/** A claimed event is another instance's to take again after this: well past one send. */
+const LEASE_MS = 30_000;
+/** How often an idle loop looks for new events: most events go out within this of their commit. */
+const IDLE_POLL_MS = 100;
+
+/** Sends one event: the exact stored bytes, signed as the wallet callbacks are. */
+export async function sendEvent(delivery: Delivery, event: Pick<ClaimedEvent, "body" | "eventId">): Promise<{ ok: boolean; status: number | null; error: string }> {
+  try {
+    const answer = await fetch(delivery.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-signature": signBody(event.body, delivery.secret), "x-timestamp": String(Date.now()), "x-event-id": event.eventId },
+      body: event.body,
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      redirect: "manual",
+    });
+    await answer.body?.cancel();
+    return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, error: answer.ok ? "" : `answered ${answer.status}` };
+  } catch (error) {
+    return { ok: false, status: null, error: errorReason(error) };
+  }
+}
+
+async function deliver(db: Executor, delivery: Delivery, event: ClaimedEvent): Promise<boolean> {
+  const sent = await sendEvent(delivery, event);
+  if (sent.ok) {
+    await markDelivered(db, { id: event.id, status: sent.status! });
+    return true;
+  }
+  const next = afterFailure({ occurredAt: event.occurredAt.getTime(), previousAttemptAt: event.previousAttemptAt?.getTime() ?? null, attempts: event.attempts, now: Date.now() });
+  await markFailed(db, { id: event.id, status: sent.status, error: sent.error, nextAttemptAt: new Date(next.nextAttemptAt), abandon: next.giveUp });
+  const fields = { event_id: event.eventId, room_id: event.roomId, attempts: event.attempts, status: sent.status, error: sent.error };
+  if (next.giveUp) log("error", "platform event given up after three days without a 2xx; send it again from the console", fields);
+  else if (next.warn) log("warn", "platform event undelivered for five minutes", fields);
+  return false;
+}
+
+/** One round: number what has committed, take what is due, send it. Returns how many were sent and how many failed. */
+export async function deliverDueEvents(db: Executor, delivery: Delivery): Promise<{ delivered: number; failed: number }> {
+  await sequenceCommittedEvents(db);
+  const due = await claimDueEvents(db, { limit: 4 * (delivery.concurrency ?? 32), leaseMs: LEASE_MS });
+  let delivered = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < due.length) if (await deliver(db, delivery, due[next++]!)) delivered++;
+  };
+  await Promise.all(Array.from({ length: Math.min(delivery.concurrency ?? 32, due.length) }, worker));
+  return { delivered, failed: due.length - delivered };
+}
+
+interface Dispatcher {
+  stop: () => Promise<void>;
+}
+const store = globalThis as unknown as { __lobbyPlatformDispatcher?: Dispatcher };
+
+/** Starts this process's loop, once. It stops with the process (stopDispatcher, on shutdown). */
+export function startDispatcher(delivery: Delivery): void {
+  if (store.__lobbyPlatformDispatcher) return;
+  let running = true;
+  let wake: (() => void) | undefined;
+  const pause = (ms: number) => new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, ms).unref()));
+  const loop = (async () => {
+    let failures = 0;
+    while (running) {
+      try {
+        const { delivered, failed } = await deliverDueEvents(await openDb(), delivery);
+        // A platform that fails everything it is sent is down: the loop waits, longer each time.
+        failures = failed > 0 && delivered === 0 ? failures + 1 : 0;
+        if (failures > 0) await pause(Math.min(30_000, 500 * 2 ** Math.min(failures, 6)));
+        else if (delivered === 0) await pause(IDLE_POLL_MS);
+      } catch (error) {
+        log("warn", "platform event delivery failed; trying again shortly", { error: errorReason(error) });
+        await pause(1000);
+      }
+    }
+  })();
+  store.__lobbyPlatformDispatcher = {
+    stop: async () => {
+      running = false;
+      wake?.();
+      await loop;
+    },
+  };
+}
+
+/** Stops the loop after the round in progress: its leases end by themselves if the process goes first. */
+export async function stopDispatcher(): Promise<void> {
+  await store.__lobbyPlatformDispatcher?.stop();
+  store.__lobbyPlatformDispatcher = undefined;
+}

@@ -1,0 +1,21 @@
+import type { Executor } from "@/db/client";
+import { readByDeadline } from "@/lib/wallet/ledger";
+import type { WalletAnswer } from "@/lib/wallet/status-codes";
+import { findEventsAfter, sequenceCommittedEvents } from "./queries";
+
+/**
+ * POST /wallet/events: the events after the cursor, in commit order. What has committed is numbered
+ * first, so a page never skips an event that a later page would have to go back for.
+ */
+export async function pullEvents(db: Executor, { after, limit, deadlineMs }: { after: string | null; limit: number; deadlineMs: number }): Promise<WalletAnswer> {
+  const deadlineAt = Date.now() + deadlineMs;
+  await readByDeadline(sequenceCommittedEvents(db), deadlineAt);
+  const from = after === null ? 0 : Number(after);
+  const rows = await readByDeadline(findEventsAfter(db, { after: from, limit }), deadlineAt);
+  return {
+    status_code: "OK",
+    message: `${rows.length} ${rows.length === 1 ? "event" : "events"}.`,
+    events: rows.map((r) => JSON.parse(r.body) as unknown),
+    next: String(rows.at(-1)?.seq ?? from),
+  };
+}
