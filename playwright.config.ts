@@ -65,6 +65,8 @@ export default defineConfig({
       MAX_OPEN_ROOMS_PER_PLAYER: "100",
       // One proxy trusted, so the sign-in lock test can stand at an address of its own (X-Forwarded-For).
       TRUSTED_PROXIES: "1",
+      // The demo table on PostgreSQL too (it is on by itself only on the embedded database).
+      DEMO_TABLE: "on",
     },
   },
 });

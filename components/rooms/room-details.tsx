@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { RoomHeading } from "./room-heading";
 import { RoomResult } from "./room-result";
 import { JoinButton, LeaveButton } from "./seat-buttons";
+import { TableButton } from "./table-button";
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
 
@@ -61,10 +62,14 @@ export function RoomDetails({ id }: { id: string }) {
   );
 }
 
-/** Join or leave, as the room's state allows: a waiting room takes a bet; a seat is given back only while it waits. */
+/**
+ * Join or leave, as the room's state allows: a waiting room takes a bet; a seat is given back only
+ * while it waits. A seated player of a playing room goes to the table.
+ */
 function SeatActions({ room }: { room: Room }) {
   const player = usePlayer().data;
+  const seated = !!player && room.players.some((p) => p.id === player.id);
+  if (player && seated && room.status === "playing") return <TableButton room={room} />;
   if (!player || room.status !== "waiting") return null;
-  const seated = room.players.some((p) => p.id === player.id);
   return <div className="flex flex-wrap items-center gap-3">{seated ? <LeaveButton room={room} /> : <JoinButton room={room} player={player} />}</div>;
 }

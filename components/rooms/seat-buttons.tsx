@@ -7,6 +7,7 @@ import { useSeat } from "@/lib/client/use-seat";
 import type { PlayerInfo, Room } from "@/lib/client/types";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
+import { TableButton } from "./table-button";
 
 /**
  * Join a room: a button that states the bet, disabled with the reason when the player cannot, and a
@@ -21,6 +22,7 @@ export function JoinButton({ room, player, goToRoom = false }: { room: Room; pla
   const bet = betText(room);
 
   if (!ability.can && ability.seated) {
+    if (room.status === "playing") return <TableButton room={room} />;
     return goToRoom ? (
       <Link href={`/rooms/${room.id}`} className={`${secondaryButton} inline-block whitespace-nowrap text-center`}>
         Open your room

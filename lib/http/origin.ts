@@ -6,9 +6,13 @@ const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
  * host the server bound to, not the one the client used. Set PUBLIC_URL in production.
  */
 export function requestOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  const proto = request.headers.get("x-forwarded-proto");
-  const scheme = proto === "http" || proto === "https" ? proto : url.protocol.slice(0, -1);
-  return host && HOST.test(host) ? `${scheme}://${host}` : url.origin;
+  return originOf(request.headers, new URL(request.url).origin);
+}
+
+/** The same from a request's headers alone (a server action's), with the origin to fall back on. */
+export function originOf(headers: Headers, fallback: string): string {
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  const proto = headers.get("x-forwarded-proto");
+  const scheme = proto === "http" || proto === "https" ? proto : new URL(fallback).protocol.slice(0, -1);
+  return host && HOST.test(host) ? `${scheme}://${host}` : fallback;
 }

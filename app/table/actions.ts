@@ -1,0 +1,31 @@
+"use server";
+import { headers } from "next/headers";
+import { config } from "@/lib/env";
+import { originOf } from "@/lib/http/origin";
+import { abandonRound, playRound, tableOf, TableProblem, type Outcome, type Table } from "@/lib/demo-table/play";
+
+// The demo table's one action: look at the table, deal, or abandon the round, played as the platform
+// would play it, through the wallet's signed calls to this app's own address. Only while the demo
+// table is on.
+
+export interface TableAnswer {
+  table?: Table;
+  outcome?: Outcome;
+  abandoned?: boolean;
+  problem?: string;
+}
+
+export async function playAtTable(session: string, action: "look" | "deal" | "abandon"): Promise<TableAnswer> {
+  const settings = config();
+  if (!settings.platform.demoTable) return { problem: "The demo table is off here." };
+  if (typeof session !== "string" || session.length === 0 || session.length > 100) return { problem: "This table address has no game session; open the table again from the lobby." };
+  const platform = { baseUrl: originOf(await headers(), `http://127.0.0.1:${settings.port}`), secret: settings.walletSigningSecrets[0]! };
+  try {
+    if (action === "abandon") return (await abandonRound(platform, session), { abandoned: true });
+    if (action === "deal") return { outcome: await playRound(platform, session), table: await tableOf(platform, session) };
+    return { table: await tableOf(platform, session) };
+  } catch (error) {
+    if (error instanceof TableProblem) return { problem: error.message };
+    throw error;
+  }
+}

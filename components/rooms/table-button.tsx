@@ -1,0 +1,36 @@
+"use client";
+import { useState } from "react";
+import { api } from "@/lib/client/api";
+import type { Room } from "@/lib/client/types";
+import { primaryButton } from "@/components/ui/styles";
+
+/**
+ * "Open the table" for a seated player of a playing room. It shows as soon as the room starts (the
+ * live update says so); the table's address comes with a game session of the player's own, asked for
+ * at the click, so it is never stale.
+ */
+export function TableButton({ room }: { room: Room }) {
+  const [state, setState] = useState<{ opening: boolean; problem?: string }>({ opening: false });
+  const open = async () => {
+    setState({ opening: true });
+    try {
+      const fresh = await api<Room & { game_url?: string }>(`/v1/rooms/${encodeURIComponent(room.id)}`);
+      if (fresh.game_url) return window.location.assign(fresh.game_url);
+      setState({ opening: false, problem: fresh.status === "playing" ? "This lobby has no game table set up; ask the operator." : `The room is ${fresh.status} now.` });
+    } catch (error) {
+      setState({ opening: false, problem: (error as Error).message });
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <button type="button" className={primaryButton} disabled={state.opening} onClick={() => void open()}>
+        {state.opening ? "Opening the table…" : "Open the table"}
+      </button>
+      {state.problem && (
+        <span role="alert" className="text-sm text-amber-300">
+          {state.problem}
+        </span>
+      )}
+    </div>
+  );
+}

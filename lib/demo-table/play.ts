@@ -1,0 +1,126 @@
+import { formatMoney } from "@/lib/money/amount";
+import { Decimal } from "@/lib/money/decimal";
+import { signBody } from "@/lib/wallet/signature";
+import type { WalletAnswer } from "@/lib/wallet/status-codes";
+import { cardLabel, deal, winnerOf } from "./cards";
+
+// The demo table plays the game platform's part, with nothing but what a platform has: the signing
+// secret and the wallet's signed calls over HTTP. It learns who sits where from the session
+// (POST /wallet/session) and the round's bets (POST /wallet/bets), pays the winner with a credit that
+// completes the round, and returns every bet with game_error refunds when the round is abandoned or
+// the win cannot be paid.
+
+export interface Platform {
+  /** The wallet's origin: this app's own. */
+  baseUrl: string;
+  secret: string;
+}
+
+type Answer = WalletAnswer & Record<string, unknown>;
+
+async function signed(platform: Platform, endpoint: "session" | "bets" | "credit" | "refund", body: Record<string, unknown>): Promise<Answer> {
+  const raw = JSON.stringify(body);
+  const headers: Record<string, string> = { "content-type": "application/json", "x-signature": signBody(raw, platform.secret) };
+  if (endpoint === "refund") headers["x-timestamp"] = String(body.timestamp);
+  const response = await fetch(`${platform.baseUrl}/wallet/${endpoint}`, { method: "POST", headers, body: raw });
+  return (await response.json()) as Answer;
+}
+
+/** Thrown when the wallet refuses: the message is the wallet's. */
+export class TableProblem extends Error {}
+
+export interface Seat {
+  seat: number;
+  playerId: string;
+  amount: string;
+  transferId: string;
+  refunded: boolean;
+}
+
+export interface Table {
+  you: { playerId: string; username: string; seat: number | undefined; balance: string; currency: string };
+  roundId: string;
+  seats: Seat[];
+}
+
+export interface Outcome {
+  cards: { seat: number; card: string }[];
+  winnerSeat: number;
+  won: string;
+  currency: string;
+}
+
+/** Who the session is, and the round's seats in the order they were taken (the order of their bets). */
+export async function tableOf(platform: Platform, sessionId: string): Promise<Table> {
+  const session = await signed(platform, "session", { session_id: sessionId });
+  if (session.status_code !== "OK") throw new TableProblem(session.message);
+  const roundId = String(session.round_id);
+  const bets = await signed(platform, "bets", { round_id: roundId });
+  if (bets.status_code !== "OK") throw new TableProblem(bets.message);
+  return {
+    you: { playerId: String(session.player_id), username: String(session.username), seat: session.seat, balance: String(session.balance), currency: String(session.currency) },
+    roundId,
+    seats: (bets.bets ?? []).map((b, i) => ({ seat: i + 1, playerId: b.player_id, amount: b.amount, transferId: b.transfer_id, refunded: b.refunded })),
+  };
+}
+
+/** The round's cards and winner: the same every time it is asked. */
+export function outcomeOf(platform: Platform, table: Table): Outcome {
+  const cards = deal(platform.secret, table.roundId, table.seats.length);
+  const winner = table.seats[winnerOf(cards)]!;
+  const pot = table.seats.reduce((sum, s) => sum.plus(s.amount), new Decimal(0));
+  return { cards: table.seats.map((s, i) => ({ seat: s.seat, card: cardLabel(cards[i]!) })), winnerSeat: winner.seat, won: formatMoney(pot, table.you.currency), currency: table.you.currency };
+}
+
+/**
+ * Deals, and pays the whole pot to the highest card with a credit that completes the round. The
+ * credit's transfer_id is the round's, so asking again repays nothing. A win the wallet refuses for
+ * good returns every bet instead.
+ */
+export async function playRound(platform: Platform, sessionId: string): Promise<Outcome> {
+  const table = await tableOf(platform, sessionId);
+  if (table.seats.length === 0 || table.seats.some((s) => s.refunded)) throw new TableProblem("This round's bets have been returned; there is nothing to play for.");
+  const outcome = outcomeOf(platform, table);
+  const winner = table.seats.find((s) => s.seat === outcome.winnerSeat)!;
+  const credit = await signed(platform, "credit", {
+    request_id: `demo-win-${table.roundId}`,
+    timestamp: Date.now(),
+    session_id: winner.playerId === table.you.playerId ? sessionId : `demo-${table.roundId}`,
+    player_id: winner.playerId,
+    game_code: "demo-high-card",
+    transfer_id: `demo-win-${table.roundId}`,
+    round_id: table.roundId,
+    round_completed: true,
+    amount: outcome.won,
+    currency: outcome.currency,
+    reason: "win",
+  });
+  if (credit.status_code === "OK") return outcome;
+  if (credit.status_code === "ERR_UNKNOWN" || credit.status_code === "ERR_TIMEOUT") throw new TableProblem(`${credit.message} Deal again: the win is paid once.`);
+  await returnBets(platform, table);
+  throw new TableProblem(`The win could not be paid (${credit.message}); every bet was returned.`);
+}
+
+/** Abandons the round: every bet not yet back is refunded with game_error, which finishes the room. */
+export async function abandonRound(platform: Platform, sessionId: string): Promise<void> {
+  await returnBets(platform, await tableOf(platform, sessionId));
+}
+
+async function returnBets(platform: Platform, table: Table): Promise<void> {
+  for (const seat of table.seats.filter((s) => !s.refunded)) {
+    const refund = await signed(platform, "refund", {
+      request_id: `demo-refund-${seat.transferId}`,
+      timestamp: Date.now(),
+      session_id: `demo-${table.roundId}`,
+      player_id: seat.playerId,
+      game_code: "demo-high-card",
+      transfer_id: seat.transferId,
+      round_id: table.roundId,
+      amount: seat.amount,
+      currency: table.you.currency,
+      reason: "game_error",
+      reference_id: `demo-refund-${seat.transferId}`,
+    });
+    if (refund.status_code !== "OK") throw new TableProblem(`A bet could not be returned: ${refund.message}`);
+  }
+}
