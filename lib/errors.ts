@@ -16,6 +16,7 @@ export type ErrorCode =
   | "admin_unauthorized"
   | "not_found"
   | "room_not_found"
+  | "event_not_found"
   | "player_not_found"
   | "method_not_allowed"
   | "currency_mismatch"

@@ -13,6 +13,7 @@ const PAGES = [
   ["/admin/players", "Players"],
   ["/admin/reports", "Reports"],
   ["/admin/audit", "Audit log"],
+  ["/admin/deliveries", "Platform events"],
 ] as const;
 
 // Every admin page: the sign-in form until the session cookie is valid, then the console.

@@ -21,6 +21,7 @@ interface Entry {
   reason: string | null;
   player_id: string;
   player_name: string;
+  game_session: string | null;
   created_at: string;
 }
 interface AdminRoomDetail {
@@ -116,7 +117,7 @@ export function RoomView({ id }: { id: string }) {
         </h2>
         <Table
           caption="Ledger rows of this room's round"
-          head={["When", "Kind", "Amount", "Player", "Transfer id", "Reason"]}
+          head={["When", "Kind", "Amount", "Player", "Transfer id", "Reason", "Table session"]}
           rows={ledger.map((e) => [
             new Date(e.created_at).toLocaleString(),
             e.kind,
@@ -126,6 +127,7 @@ export function RoomView({ id }: { id: string }) {
             </Link>,
             <span key="t" className="font-mono text-xs">{e.transfer_id ?? "—"}</span>,
             e.reason ?? "",
+            e.game_session ? <span key="s" className="font-mono text-xs" title={e.game_session}>{e.game_session.slice(0, 8)}…</span> : "—",
           ])}
         />
       </section>

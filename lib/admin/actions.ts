@@ -8,5 +8,6 @@ export const ADMIN_ACTIONS = [
   "sign_in",
   "sign_in_failed",
   "sign_out",
+  "resend_event",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];

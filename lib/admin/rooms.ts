@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { ledgerEntries, players, roomSeats, type RoomRow } from "@/db/schema";
+import { gameSessions, ledgerEntries, players, roomSeats, type RoomRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
 import { config } from "@/lib/env";
@@ -63,6 +63,10 @@ export async function getRoomForAdmin(db: Executor, { roomId, origin }: { roomId
     .where(or(eq(ledgerEntries.roundId, room.id), betIds.length > 0 ? inArray(ledgerEntries.refundsEntryId, betDebits) : undefined))
     .orderBy(asc(ledgerEntries.seq));
   const refundOf = (transferId: string | null) => ledger.find(({ entry: e }) => e.kind === "refund" && e.transferId === transferId)?.entry;
+  // Credits and refunds that name a game session issued for this room's table are linked to it.
+  const named = [...new Set(ledger.flatMap(({ entry: e }) => (e.sessionId ? [e.sessionId] : [])))];
+  const tableSessions = named.length === 0 ? [] : await db.select({ id: gameSessions.id }).from(gameSessions).where(and(inArray(gameSessions.id, named), eq(gameSessions.roomId, room.id)));
+  const isTableSession = new Set(tableSessions.map((s) => s.id));
   return {
     room: toAdminRoom(room, seatRows.map((s) => ({ ...s, roomId: room.id })), origin),
     seats: seatRows.map((s) => ({
@@ -72,6 +76,11 @@ export async function getRoomForAdmin(db: Executor, { roomId, origin }: { roomId
       bet_transfer_id: s.betTransferId,
       refund: refundOf(s.betTransferId)?.id ?? null,
     })),
-    ledger: ledger.map(({ entry: e, playerName }) => ({ ...toTransaction(e), player_id: e.playerId, player_name: playerName })),
+    ledger: ledger.map(({ entry: e, playerName }) => ({
+      ...toTransaction(e),
+      player_id: e.playerId,
+      player_name: playerName,
+      game_session: e.sessionId && isTableSession.has(e.sessionId) ? e.sessionId : null,
+    })),
   };
 }

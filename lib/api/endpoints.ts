@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { AdminActionInput, DashboardQuery, ListAuditQuery, ListPlayersQuery, RoomPlayerParams, SignInInput } from "@/lib/admin/schemas";
 import { DailyReportQuery, LedgerExportQuery } from "@/lib/reports/schemas";
 import { CreatePlayerInput, IssueTokenInput, PlayerIdParams } from "@/lib/players/schemas";
@@ -6,6 +6,8 @@ import { AdminListRoomsQuery, CreateRoomInput, ListRoomsQuery, RoomIdParams } fr
 import { ListTransactionsQuery } from "@/lib/wallet/list-transactions";
 import { BetsRequest, CreditRequest, EventsRequest, RefundRequest, SessionRequest } from "@/lib/wallet/schemas";
 import * as R from "./resources";
+
+const EventIdParams = z.object({ event_id: z.string() });
 
 // Every endpoint the service answers, in one list: the route handlers take their authentication
 // and input schemas from here, the logs and metrics their route names, and the OpenAPI document
@@ -371,6 +373,19 @@ export const endpoints = {
     body: AdminActionInput,
     bodyExample: { reason: "The game server crashed mid-round" },
     answers: { 200: { description: "The finished room and the refunds made", schema: R.success(R.CloseResult) }, ...adminErrors, 404: error("`room_not_found`"), 409: error("`room_finished`") },
+  }),
+  resendPlatformEvent: endpoint({
+    method: "POST",
+    path: "/v1/admin/platform-events/{event_id}/resend",
+    tag: "Admin",
+    summary: "Send a platform event again",
+    description:
+      "Puts a room event back in line for PLATFORM_EVENTS_URL at once, whether it was delivered or given up after three days. It keeps its `event_id`, so a platform that has it already ignores it. Recorded in the audit log with the admin's `reason` (optional).",
+    auth: "admin",
+    params: EventIdParams,
+    body: AdminActionInput,
+    bodyExample: { reason: "The platform lost its copy" },
+    answers: { 200: { description: "Queued", schema: R.success(R.ResendResult) }, ...adminErrors, 404: error("`event_not_found`") },
   }),
   removePlayer: endpoint({
     method: "POST",

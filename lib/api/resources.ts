@@ -218,6 +218,8 @@ const RefundMade = z
 
 export const CloseResult = z.object({ room: Room, refunds: z.array(RefundMade) }).meta({ id: "CloseResult" });
 
+export const ResendResult = z.object({ event_id: z.string(), queued: z.literal(true) }).meta({ id: "ResendResult" });
+
 export const RemoveResult = z
   .object({ room: Room, refund: RefundMade.nullable().meta({ description: "The bet returned; null when it was back already (the platform refunded it)" }) })
   .meta({ id: "RemoveResult" });
@@ -274,7 +276,13 @@ export const AdminRoomDetail = z
         refund: z.string().nullable().meta({ description: "casino_transfer_id of the bet's refund, if refunded" }),
       }),
     ),
-    ledger: z.array(Transaction.extend({ player_id: z.string(), player_name: z.string() })),
+    ledger: z.array(
+      Transaction.extend({
+        player_id: z.string(),
+        player_name: z.string(),
+        game_session: z.string().nullable().meta({ description: "The game session of this room's table the platform named in the call (GAME_LAUNCH_URL's session_id); null when it named none of them" }),
+      }),
+    ),
   })
   .meta({ id: "AdminRoomDetail" });
 

@@ -10,6 +10,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   admin_unauthorized: 401,
   not_found: 404,
   room_not_found: 404,
+  event_not_found: 404,
   player_not_found: 404,
   method_not_allowed: 405,
   currency_mismatch: 409,

@@ -138,3 +138,33 @@ export async function deliveryBacklog(db: Executor): Promise<{ pending: number; 
   );
   return { pending: Number(row?.pending ?? 0), oldestSeconds: Number(row?.oldest ?? 0) };
 }
+
+/** The newest events, with their delivery, for the console. */
+export function findRecentEvents(db: Executor, { limit, undeliveredOnly }: { limit: number; undeliveredOnly: boolean }) {
+  const columns = {
+    eventId: platformEvents.eventId,
+    type: platformEvents.type,
+    roomId: platformEvents.roomId,
+    occurredAt: platformEvents.occurredAt,
+    attempts: platformEvents.attempts,
+    lastAttemptAt: platformEvents.lastAttemptAt,
+    lastStatus: platformEvents.lastStatus,
+    lastError: platformEvents.lastError,
+    nextAttemptAt: platformEvents.nextAttemptAt,
+    deliveredAt: platformEvents.deliveredAt,
+    abandonedAt: platformEvents.abandonedAt,
+  };
+  const query = db.select(columns).from(platformEvents);
+  return (undeliveredOnly ? query.where(sql`${platformEvents.deliveredAt} is null`) : query).orderBy(sql`${platformEvents.id} desc`).limit(limit);
+}
+export type RecentEvent = Awaited<ReturnType<typeof findRecentEvents>>[number];
+
+/** Puts an event back in line to be sent now, delivered or given up before; false when there is no such event. */
+export async function queueAgain(db: Executor, eventId: string): Promise<{ roomId: string; type: string } | undefined> {
+  const [row] = await db
+    .update(platformEvents)
+    .set({ deliveredAt: null, abandonedAt: null, leasedUntil: null, nextAttemptAt: sql`now()` })
+    .where(eq(platformEvents.eventId, eventId))
+    .returning({ roomId: platformEvents.roomId, type: platformEvents.type });
+  return row;
+}

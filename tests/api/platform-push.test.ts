@@ -9,7 +9,7 @@ import { startNextServer, stopProcess, type NextServer } from "../support/next-s
 import { platformReceiver, until, type PlatformReceiver } from "../support/platform-receiver";
 import { createScratchDatabase } from "../support/scratch-database";
 import type { Target } from "./global-setup";
-import { newPlayer, post } from "./helpers";
+import { get, newPlayer, post } from "./helpers";
 import { callWallet, creditBody } from "./wallet-helpers";
 
 // Room events pushed to the platform, on servers of this file's own with PLATFORM_EVENTS_URL set to a
@@ -113,11 +113,24 @@ describe.each(databases)("$name: room events pushed to the platform", ({ make })
     await until(() => receiver.attempts.filter((a) => a.roundId === roomId).length >= 3, "three refused attempts");
     // While the first event is refused, the room's second waits behind it: order per room.
     expect(new Set(receiver.attempts.filter((a) => a.roundId === roomId).map((a) => a.type))).toEqual(new Set(["room.started"]));
+    // The backlog shows in the metrics while the platform is down.
+    const metrics = await (await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).text();
+    expect(Number(/^lobby_platform_events_undelivered (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(2);
+    expect(/^lobby_platform_events_oldest_undelivered_seconds \d+$/m.test(metrics)).toBe(true);
     receiver.setUp(true);
     await until(() => typesOf(receiver, roomId).length === 2, "both events after the platform came back");
     expect(typesOf(receiver, roomId)).toEqual(["room.started", "room.ended"]);
     const ids = new Set(receiver.attempts.filter((a) => a.roundId === roomId && a.type === "room.started").map((a) => a.eventId));
     expect(ids.size).toBe(1);
+
+    // Sent again from the console: the same event, the same id, and the action in the audit log.
+    const [started] = ids;
+    const resent = await post(t, `/v1/admin/platform-events/${started}/resend`, { reason: "platform lost it" }, { admin: ADMIN_TOKEN });
+    expect(resent.body).toEqual({ type: "success", status: 200, data: { event_id: started, queued: true } });
+    await until(() => receiver.accepted().filter((a) => a.eventId === started).length === 2, "the event sent again");
+    const audit = await get(t, "/v1/admin/audit?action=resend_event", { admin: ADMIN_TOKEN });
+    expect(audit.body.data.actions[0]).toMatchObject({ action: "resend_event", room_id: roomId, details: { event_id: started, reason: "platform lost it" } });
+    expect((await post(t, "/v1/admin/platform-events/evt_none/resend", {}, { admin: ADMIN_TOKEN })).status).toBe(404);
   });
 });
 
