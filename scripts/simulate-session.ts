@@ -14,7 +14,7 @@ export interface Bet {
 }
 
 export function simulatorSession({ base, secret, literal, currency }: { base: string; secret: string; literal: boolean; currency: string }) {
-  const tally = { rooms: 0, joins: 0, leaves: 0, wins: 0, refunds: 0, exits: 0, retries: 0, refused: 0, walletRefusals: 0, busy: 0, errors: 0 };
+  const tally = { rooms: 0, joins: 0, started: 0, ended: 0, leaves: 0, wins: 0, refunds: 0, exits: 0, retries: 0, refused: 0, walletRefusals: 0, busy: 0, errors: 0 };
   /** The first few errors, to say what went wrong. */
   const problems: string[] = [];
   function problem(text: string) {
@@ -71,7 +71,7 @@ export function simulatorSession({ base, secret, literal, currency }: { base: st
   const nulls = () => (literal ? { gift_spin: null, jackpot_wins: null, deduction: null } : {});
 
   /** A refund of one bet, as the platform sends it. */
-  const refundBet = (bet: Bet, roundId: string, reason: "player_exit" | "game_error") =>
+  const refundBet = (bet: Pick<Bet, "transfer_id" | "player_id" | "amount">, roundId: string, reason: "player_exit" | "game_error") =>
     wallet("refund", {
       session_id: "simulator",
       game_code: "simulated",

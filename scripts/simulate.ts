@@ -1,17 +1,21 @@
-// npm run simulate -- --base-url http://localhost:3000 [--players 12] [--duration 60] [--game-errors 15] [--currency USD] [--spec-literal] [--admin-token T] [--secret S]
-// Plays both other sides against a running lobby: players create and join rooms through /v1, and, as
-// the game platform, full rooms are finished with a signed credit to a winner (round_completed), or
-// now and then with game_error refunds of every bet (found with POST /wallet/bets), which finish the
-// room. --spec-literal plays a platform that follows wallet-callbacks.md to the letter: null optional
-// fields, timestamps with fractions, every callback sent again later (a late retry), and a player_exit
-// refund after each leave. Watch /admin while it runs. Stops by itself.
+// npm run simulate -- --base-url http://localhost:3000 [--pull | --listen 4100] [--players 12] [--duration 60] [--game-errors 15] [--currency USD] [--spec-literal] [--admin-token T] [--secret S]
+// Plays both other sides against a running lobby: players (registered through the admin API, as an
+// operator would) create and join rooms through /v1; and a game platform that knows only what it is
+// told: it learns of started rooms, their seats and bets from the room events (pushed to its own
+// receiver at --listen, or pulled from POST /wallet/events with --pull), and ends each with a signed
+// credit to a winner (round_completed) or, now and then, game_error refunds of every bet, which
+// finish the room. --spec-literal plays a platform that follows wallet-callbacks.md to the letter:
+// null optional fields, timestamps with fractions, every callback sent again later (a late retry), and
+// a player_exit refund after each leave (the one use of POST /wallet/bets: a waiting room's bet is
+// never announced). Watch /admin while it runs. Stops by itself.
 import { randomBytes, randomInt } from "node:crypto";
 import { parseArgs } from "node:util";
 import { config } from "@/lib/env";
 import { Decimal } from "@/lib/money/decimal";
+import { followRoomEvents, type RoomEvent } from "./simulate-platform";
 import { simulatorSession } from "./simulate-session";
 
-const USAGE = "Usage: npm run simulate -- --base-url <origin> [--players 12] [--duration 60] [--game-errors 15] [--currency USD] [--spec-literal] [--admin-token T] [--secret S]";
+const USAGE = "Usage: npm run simulate -- --base-url <origin> [--pull | --listen 4100] [--players 12] [--duration 60] [--game-errors 15] [--currency USD] [--spec-literal] [--admin-token T] [--secret S] [--events-secret S]";
 const { values } = parseArgs({
   options: {
     "base-url": { type: "string" },
@@ -24,6 +28,12 @@ const { values } = parseArgs({
     currency: { type: "string", default: "USD" },
     "admin-token": { type: "string" },
     secret: { type: "string" },
+    /** Read the room events with POST /wallet/events, instead of receiving them. */
+    pull: { type: "boolean", default: false },
+    /** The port of the receiver the lobby pushes room events to (PLATFORM_EVENTS_URL). */
+    listen: { type: "string", default: "4100" },
+    /** The secret pushed events are signed with (PLATFORM_EVENTS_SECRET); the wallet's by default. */
+    "events-secret": { type: "string" },
   },
 });
 const base = values["base-url"]?.replace(/\/+$/, "");
@@ -40,6 +50,7 @@ if (!base || !/^[A-Z]{3}$/.test(currency) || !Number.isInteger(playerCount) || p
 const settings = values["admin-token"] && values.secret ? undefined : config();
 const adminToken = values["admin-token"] ?? settings!.adminToken;
 const secret = values.secret ?? settings!.walletSigningSecrets[0]!;
+const eventsSecret = values["events-secret"] ?? values.secret ?? settings!.platform.eventsSecret;
 
 interface Sim {
   id: string;
@@ -48,12 +59,16 @@ interface Sim {
 interface RoomInfo {
   id: string;
   status: string;
-  bet_amount: number;
-  rake_percentage: number;
   players: { id: string }[];
 }
+/** A started room as the platform knows it: from its room.started event, less the seats freed since. */
+interface Round {
+  id: string;
+  rake: number;
+  seats: { player_id: string; bet_transfer_id: string | null; amount: string }[];
+}
 
-const { tally, problems, problem, call, wallet, betsOf, refundBet, exitAfterLeave, creditTime, nulls, lateRetries } = simulatorSession({ base, secret, literal, currency });
+const { tally, problems, problem, call, wallet, refundBet, exitAfterLeave, creditTime, nulls, lateRetries } = simulatorSession({ base, secret, literal, currency });
 const admin = { authorization: `Bearer ${adminToken}` };
 const as = (p: Sim) => ({ "x-player-token": p.token });
 /** Headers of some player, to read a room's state. */
@@ -67,17 +82,18 @@ function nextIsGameError() {
   return Math.floor(((n + 1) * gameErrorPercent) / 100) > Math.floor((n * gameErrorPercent) / 100);
 }
 
-/** The platform ends a full room: a win for one player (pot less rake), or, now and then, refunds and a close. */
-async function finish(room: RoomInfo) {
+/** The platform ends a started room: a win for one player (pot less rake), or, now and then, refunds of every bet. */
+async function finish(room: Round) {
   const round = { session_id: "simulator", game_code: "simulated", round_id: room.id };
+  if (room.seats.length === 0) return;
   if (!nextIsGameError()) {
-    const pot = new Decimal(room.bet_amount).times(room.players.length);
-    const win = pot.minus(pot.times(room.rake_percentage).dividedBy(100)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    const pot = room.seats.reduce((sum, s) => sum.plus(s.amount), new Decimal(0));
+    const win = pot.minus(pot.times(room.rake).dividedBy(100)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
     const paid = await wallet("credit", {
       ...round,
       request_id: randomBytes(6).toString("hex"),
       timestamp: creditTime(),
-      player_id: pick(room.players).id,
+      player_id: pick(room.seats).player_id,
       transfer_id: `sim-win-${room.id}`,
       round_completed: true,
       amount: win.toFixed(2),
@@ -88,9 +104,10 @@ async function finish(room: RoomInfo) {
     if (paid.raw.status_code === "OK") tally.wins++;
     return;
   }
-  // The platform finds the round's bets itself and returns each that is not back yet; the last one finishes the room.
-  for (const bet of await betsOf(room.id)) {
-    if (bet.refunded) continue;
+  // The platform returns each seat's bet, as room.started named it; the last one finishes the room.
+  for (const seat of room.seats) {
+    if (!seat.bet_transfer_id) continue;
+    const bet = { transfer_id: seat.bet_transfer_id, player_id: seat.player_id, amount: seat.amount };
     if ((await refundBet(bet, room.id, "game_error")).raw.status_code === "OK") tally.refunds++;
   }
   const after = await call<RoomInfo>("GET", `/v1/rooms/${room.id}`, anyPlayer!);
@@ -120,10 +137,35 @@ async function step(players: Sim[]) {
   const joined = await call<RoomInfo>("POST", `/v1/rooms/${pick(open).id}/join`, as(p));
   if (joined.status !== 200) return void tally.refused++;
   tally.joins++;
-  if (joined.data.status === "playing") setTimeout(() => finish(joined.data).catch((error) => problem(String(error))), 1000 + randomInt(3000));
+}
+
+/** The platform's part: rooms of its players that start are played for a few seconds, then ended. */
+const rounds = new Map<string, Round>();
+const playing = new Set<Promise<void>>();
+function onRoomEvent(e: RoomEvent, ours: Set<string>) {
+  if (e.type === "room.started" && e.seats?.some((s) => ours.has(s.player_id))) {
+    tally.started++;
+    const round: Round = { id: e.round_id, rake: e.room?.rake_percentage ?? 0, seats: [...(e.seats ?? [])] };
+    rounds.set(round.id, round);
+    const played = new Promise<void>((resolve) => setTimeout(resolve, 1000 + randomInt(3000))).then(() => finish(round)).catch((error) => problem(String(error)));
+    playing.add(played);
+    void played.then(() => playing.delete(played));
+  } else if (e.type === "room.seat_freed") {
+    const round = rounds.get(e.round_id);
+    if (round) round.seats = round.seats.filter((s) => s.player_id !== e.player_id);
+  } else if (e.type === "room.ended" && rounds.delete(e.round_id)) {
+    tally.ended++;
+  }
 }
 
 async function main() {
+  const ours = new Set<string>();
+  const feed = await followRoomEvents({ base: base!, secret: values.pull ? secret : eventsSecret, pull: values.pull!, port: Number(values.listen), onEvent: (e) => onRoomEvent(e, ours) });
+  console.log(
+    feed.url
+      ? `Receiving room events at ${feed.url}: start the lobby with PLATFORM_EVENTS_URL=${feed.url}, or run with --pull.`
+      : `Reading room events from ${base}/wallet/events.`,
+  );
   console.log(`Simulating ${playerCount} players against ${base} for ${seconds} s. Watch ${base}/admin.`);
   const players: Sim[] = [];
   for (let i = 0; i < playerCount; i++) {
@@ -131,6 +173,7 @@ async function main() {
     if (made.status !== 201) throw new Error(`Could not create a player (${made.status}): ${JSON.stringify(made.raw)}. Check --admin-token.`);
     const issued = await call<{ token: string }>("POST", `/v1/admin/players/${made.data.id}/tokens`, admin, {});
     players.push({ id: made.data.id, token: issued.data.token });
+    ours.add(made.data.id);
   }
   anyPlayer = as(players[0]!);
   // The specification's own scenario, once for sure: a player exits before the game starts, then the platform's refund arrives.
@@ -151,7 +194,11 @@ async function main() {
     }),
   );
   clearInterval(progress);
-  await new Promise((r) => setTimeout(r, 4500)); // the last rooms' results
+  // The rooms that started last: their rounds are played, and their room.ended arrives.
+  for (const giveUpAt = Date.now() + 15_000; (playing.size > 0 || rounds.size > 0) && Date.now() < giveUpAt; ) await new Promise((r) => setTimeout(r, 250));
+  await Promise.all(playing);
+  if (rounds.size > 0) problem(`${rounds.size} started rooms had no room.ended event: ${[...rounds.keys()].slice(0, 3).join(", ")}`);
+  await feed.stop();
   while (lateRetries.length > 0) await lateRetries.shift(); // late retries, including those the last awaits sent
   console.log(`Done: ${JSON.stringify(tally)}`);
   for (const p of problems) console.log(`  error: ${p}`);
