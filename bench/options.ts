@@ -25,6 +25,8 @@ export interface BenchOptions {
   /** The reports benchmark (bench/reports.ts): with --reports alone, nothing else runs. */
   ledgerRows: number;
   reportsOnly: boolean;
+  /** The handoff benchmark (bench/handoff.ts): with --handoff alone, nothing else runs. */
+  handoffOnly: boolean;
 }
 
 export interface LiveSettings {
@@ -56,6 +58,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --reports               only the reports benchmark: the daily report, the ledger export and the
                           dashboard over a month of ledger history (part of the full run too)
   --ledger-rows N         ledger rows of that history (default 1000000; quick 20000)
+  --handoff               only the handoff benchmark: room events pushed to a platform while rooms start
+                          and credits arrive, and a platform outage (part of the full run too)
   --build                 run \`next build\` first (it runs anyway when there is no build)
   --out DIR               where results are written (default bench/results)
 `;
@@ -96,6 +100,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
       "two-instances": { type: "string" },
       reports: { type: "boolean", default: false },
       "ledger-rows": { type: "string" },
+      handoff: { type: "boolean", default: false },
       out: { type: "string", default: "bench/results" },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -126,6 +131,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
     liveOnly: values.live!,
     ledgerRows: whole("ledger-rows", values["ledger-rows"], quick ? 20_000 : 1_000_000, 2),
     reportsOnly: values.reports!,
+    handoffOnly: values.handoff!,
   };
 }
 

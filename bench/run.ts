@@ -18,6 +18,7 @@ import { liveRun } from "./live";
 import { judgeLive, liveMarkdown, liveSvg } from "./live-report";
 import { toMarkdown, toSvg, type BenchResult, type Target } from "./report";
 import { reportsBroken, reportsMarkdown, reportsRun } from "./reports";
+import { handoffMarkdown, handoffRun, judgeHandoff } from "./handoff";
 import { scenarios, FILTER_COMBINATIONS } from "./scenarios";
 import { seedBench } from "./seed";
 
@@ -233,14 +234,28 @@ async function reportsBench(o: BenchOptions, date: string): Promise<boolean> {
   return !reportsBroken(result);
 }
 
+/** The handoff benchmark; writes <date>-handoff.md and .json. False when something broke (not merely slow). */
+async function handoffBench(o: BenchOptions, date: string): Promise<boolean> {
+  const settings = { serverUrl: o.serverUrl, seconds: o.quick ? 8 : 30, outageSeconds: o.quick ? 10 : 60, startsPerSecond: 10, creditsPerSecond: 50, platformMs: 50 };
+  const result = await handoffRun(settings, log);
+  const targets = judgeHandoff(result);
+  mkdirSync(o.outDir, { recursive: true });
+  const base = path.join(o.outDir, `${date}-handoff${o.quick ? "-quick" : ""}`);
+  writeFileSync(`${base}.json`, JSON.stringify({ date, quick: o.quick, ...result, targets }, null, 2) + "\n");
+  writeFileSync(`${base}.md`, `# Handoff benchmark ${date}${o.quick ? " (quick run: checks the harness)" : ""}\n\n${handoffMarkdown(result, targets)}`);
+  for (const t of targets) log(`${t.met ? "met    " : "NOT MET"} ${t.name}: ${t.detail}`);
+  // Speed is reported; a lost or doubled event or a failed credit is wrong on any machine.
+  return targets.find((t) => t.name.startsWith("every event"))!.met;
+}
+
 async function main() {
   const o = parseBenchOptions(process.argv.slice(2));
   if (o === "help") return void console.log(USAGE);
   const started = performance.now();
   ensureBuild(o);
-  if (o.liveOnly || o.reportsOnly) {
+  if (o.liveOnly || o.reportsOnly || o.handoffOnly) {
     const date = new Date().toISOString().slice(0, 10);
-    const held = (!o.liveOnly || (await liveBench(o, date))) && (!o.reportsOnly || (await reportsBench(o, date)));
+    const held = (!o.liveOnly || (await liveBench(o, date))) && (!o.reportsOnly || (await reportsBench(o, date))) && (!o.handoffOnly || (await handoffBench(o, date)));
     if (!held) process.exitCode = 1;
     return log(`done in ${seconds(started)} s`);
   }
@@ -280,7 +295,8 @@ async function main() {
   const broken = result.targets.filter((t) => !t.met && (t.name.startsWith("no errors") || t.name.startsWith("balances") || t.name.startsWith("two instances")));
   const liveHeld = await liveBench(o, date);
   const reportsHeld = await reportsBench(o, date);
-  if (broken.length || !liveHeld || !reportsHeld || embedded?.scenarios.some((f) => f.errors > 0)) process.exitCode = 1;
+  const handoffHeld = await handoffBench(o, date);
+  if (broken.length || !liveHeld || !reportsHeld || !handoffHeld || embedded?.scenarios.some((f) => f.errors > 0)) process.exitCode = 1;
 }
 
 main().catch((error) => {

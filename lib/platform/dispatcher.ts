@@ -3,7 +3,7 @@ import { errorReason } from "@/db/errors";
 import { log } from "@/lib/observability/log";
 import { signBody } from "@/lib/wallet/signature";
 import { afterFailure } from "./backoff";
-import { claimDueEvents, markDelivered, markFailed, sequenceCommittedEvents, type ClaimedEvent } from "./queries";
+import { claimDueEvents, makeRetriesDue, markDelivered, markFailed, sequenceCommittedEvents, type ClaimedEvent } from "./queries";
 
 // Pushes the outbox to the platform: after commit, in order per room, each event until a 2xx (for
 // three days), on every instance at once without two sending the same event (claimDueEvents leases
@@ -23,6 +23,8 @@ const SEND_TIMEOUT_MS = 10_000;
 const LEASE_MS = 30_000;
 /** How often an idle loop looks for new events: most events go out within this of their commit. */
 const IDLE_POLL_MS = 100;
+/** Longest wait between two probes of a platform that is down: how late its return is noticed. */
+const OUTAGE_PROBE_MAX_MS = 10_000;
 
 /** Sends one event: the exact stored bytes, signed as the wallet callbacks are. */
 export async function sendEvent(delivery: Delivery, event: Pick<ClaimedEvent, "body" | "eventId">): Promise<{ ok: boolean; status: number | null; error: string }> {
@@ -55,10 +57,13 @@ async function deliver(db: Executor, delivery: Delivery, event: ClaimedEvent): P
   return false;
 }
 
-/** One round: number what has committed, take what is due, send it. Returns how many were sent and how many failed. */
-export async function deliverDueEvents(db: Executor, delivery: Delivery): Promise<{ delivered: number; failed: number }> {
+/**
+ * One round: number what has committed, take what is due (at most `limit`), send it. Returns how many
+ * were sent and how many failed.
+ */
+export async function deliverDueEvents(db: Executor, delivery: Delivery, limit = 4 * (delivery.concurrency ?? 32)): Promise<{ delivered: number; failed: number }> {
   await sequenceCommittedEvents(db);
-  const due = await claimDueEvents(db, { limit: 4 * (delivery.concurrency ?? 32), leaseMs: LEASE_MS });
+  const due = await claimDueEvents(db, { limit, leaseMs: LEASE_MS });
   let delivered = 0;
   let next = 0;
   const worker = async () => {
@@ -80,13 +85,16 @@ export function startDispatcher(delivery: Delivery): void {
   let wake: (() => void) | undefined;
   const pause = (ms: number) => new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, ms).unref()));
   const loop = (async () => {
-    let failures = 0;
+    // Rounds in a row in which the platform took nothing it was sent: it is down.
+    let outage = 0;
     while (running) {
       try {
-        const { delivered, failed } = await deliverDueEvents(await openDb(), delivery);
-        // A platform that fails everything it is sent is down: the loop waits, longer each time.
-        failures = failed > 0 && delivered === 0 ? failures + 1 : 0;
-        if (failures > 0) await pause(Math.min(30_000, 500 * 2 ** Math.min(failures, 6)));
+        const database = await openDb();
+        // While down, one event at a time probes it; once it takes one, everything waiting goes at once.
+        const { delivered, failed } = await deliverDueEvents(database, delivery, outage > 0 ? 1 : undefined);
+        if (delivered > 0 && outage > 0) await makeRetriesDue(database);
+        outage = failed > 0 && delivered === 0 ? outage + 1 : 0;
+        if (outage > 0) await pause(Math.min(OUTAGE_PROBE_MAX_MS, 250 * 2 ** Math.min(outage, 6)));
         else if (delivered === 0) await pause(IDLE_POLL_MS);
       } catch (error) {
         log("warn", "platform event delivery failed; trying again shortly", { error: errorReason(error) });

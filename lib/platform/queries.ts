@@ -168,3 +168,8 @@ export async function queueAgain(db: Executor, eventId: string): Promise<{ roomI
     .returning({ roomId: platformEvents.roomId, type: platformEvents.type });
   return row;
 }
+
+/** The platform answered again after failing: every event waiting on a retry is due now. */
+export async function makeRetriesDue(db: Executor): Promise<void> {
+  await db.execute(sql`update platform_events set next_attempt_at = now() where delivered_at is null and abandoned_at is null and next_attempt_at > now()`);
+}
