@@ -134,3 +134,49 @@ describe("throttle settings", () => {
     expect(() => parseConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(message);
   });
 });
+
+describe("the way to the game", () => {
+  const production = { DATABASE_URL: "postgres://db.example.com/lobby", ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: `${SECRET},${SECRET}-next` };
+
+  it("pushes nothing by default, signs events with the first wallet secret, and serves the demo table only on the embedded database", () => {
+    expect(parseConfig({ PGLITE_DIR: "memory://", WALLET_SIGNING_SECRET: SECRET }).platform).toEqual({
+      eventsUrl: undefined,
+      eventsSecret: SECRET,
+      gameLaunchUrl: undefined,
+      demoTable: true,
+      sessionSeconds: 600,
+    });
+    expect(parseConfig(production).platform).toMatchObject({ eventsSecret: SECRET, demoTable: false });
+    expect(parseConfig({ ...production, DEMO_TABLE: "on" }).platform.demoTable).toBe(true);
+    expect(parseConfig({ PGLITE_DIR: "memory://", DEMO_TABLE: "off" }).platform.demoTable).toBe(false);
+  });
+
+  it("takes the platform's addresses and secret; a game address puts the demo table away", () => {
+    const config = parseConfig({
+      ...production,
+      PLATFORM_EVENTS_URL: "https://games.example.com/lobby-events",
+      PLATFORM_EVENTS_SECRET: `${SECRET}-events`,
+      GAME_LAUNCH_URL: "https://games.example.com/table?room={room_id}&session={session_id}",
+      GAME_SESSION_MINUTES: "30",
+      DEMO_TABLE: "on",
+    });
+    expect(config.platform).toEqual({
+      eventsUrl: "https://games.example.com/lobby-events",
+      eventsSecret: `${SECRET}-events`,
+      gameLaunchUrl: "https://games.example.com/table?room={room_id}&session={session_id}",
+      demoTable: false,
+      sessionSeconds: 1800,
+    });
+  });
+
+  it.each([
+    [{ PLATFORM_EVENTS_URL: "games.example.com/events" }, /PLATFORM_EVENTS_URL must be an absolute http\(s\) URL/],
+    [{ PLATFORM_EVENTS_URL: "ftp://games.example.com/events" }, /PLATFORM_EVENTS_URL must be an http\(s\) URL/],
+    [{ PLATFORM_EVENTS_SECRET: "short" }, /PLATFORM_EVENTS_SECRET must be at least 16 characters/],
+    [{ GAME_LAUNCH_URL: "https://games.example.com/table?room={room_id}" }, /GAME_LAUNCH_URL must be an http\(s\) address with \{session_id\}/],
+    [{ GAME_SESSION_MINUTES: "0" }, /GAME_SESSION_MINUTES must be at least 1/],
+    [{ DEMO_TABLE: "yes" }, /DEMO_TABLE must be on or off/],
+  ])("refuses %j with a line that says what to fix", (setting, message) => {
+    expect(() => parseConfig({ ...production, ...setting })).toThrow(message);
+  });
+});

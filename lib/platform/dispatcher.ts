@@ -22,7 +22,7 @@ const SEND_TIMEOUT_MS = 10_000;
 /** A claimed event is another instance's to take again after this: well past one send. */
 const LEASE_MS = 30_000;
 /** How often an idle loop looks for new events: most events go out within this of their commit. */
-const IDLE_POLL_MS = 100;
+const IDLE_POLL_MS = 200;
 /** Longest wait between two probes of a platform that is down: how late its return is noticed. */
 const OUTAGE_PROBE_MAX_MS = 10_000;
 
