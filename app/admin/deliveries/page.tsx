@@ -11,8 +11,9 @@ export const dynamic = "force-dynamic";
 
 const at = (d: Date | null) => (d ? d.toISOString().replace("T", " ").slice(0, 19) : "—");
 
-function stateOf(e: RecentEvent): string {
+function stateOf(e: RecentEvent, pushed: boolean): string {
   if (e.deliveredAt) return `delivered ${at(e.deliveredAt)}`;
+  if (!pushed) return "not pushed";
   if (e.abandonedAt) return `given up ${at(e.abandonedAt)}`;
   return e.attempts === 0 ? "waiting to be sent" : `next try ${at(e.nextAttemptAt)}`;
 }
@@ -49,7 +50,7 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
       </nav>
       <Table
         caption="Room events for the platform, newest first"
-        head={["Event", "Room", "Happened", "Attempts", "Last answer", "Delivery", ""]}
+        head={eventsUrl ? ["Event", "Room", "Happened", "Attempts", "Last answer", "Delivery", "Action"] : ["Event", "Room", "Happened", "Attempts", "Last answer", "Delivery"]}
         rows={events.map((e) => [
           <span key="e" className="whitespace-nowrap">
             {e.type}
@@ -62,8 +63,8 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
           at(e.occurredAt),
           String(e.attempts),
           e.lastStatus ? `HTTP ${e.lastStatus}` : (e.lastError ?? "—"),
-          stateOf(e),
-          eventsUrl ? <ResendButton key="s" eventId={e.eventId} /> : null,
+          stateOf(e, !!eventsUrl),
+          ...(eventsUrl ? [<ResendButton key="s" eventId={e.eventId} />] : []),
         ])}
       />
     </section>
