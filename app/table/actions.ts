@@ -1,6 +1,8 @@
 "use server";
 import { headers } from "next/headers";
+import { db } from "@/db/client";
 import { config } from "@/lib/env";
+import { findSeatsOf } from "@/lib/rooms/queries";
 import { originOf } from "@/lib/http/origin";
 import { abandonRound, playRound, tableOf, TableProblem, type Outcome, type Table } from "@/lib/demo-table/play";
 
@@ -20,10 +22,11 @@ export async function playAtTable(session: string, action: "look" | "deal" | "ab
   if (!settings.platform.demoTable) return { problem: "The demo table is off here." };
   if (typeof session !== "string" || session.length === 0 || session.length > 100) return { problem: "This table address has no game session; open the table again from the lobby." };
   const platform = { baseUrl: originOf(await headers(), `http://127.0.0.1:${settings.port}`), secret: settings.walletSigningSecrets[0]! };
+  const seatsOf = async (roundId: string) => findSeatsOf(await db(), [roundId]);
   try {
-    if (action === "abandon") return (await abandonRound(platform, session), { abandoned: true });
-    if (action === "deal") return { outcome: await playRound(platform, session), table: await tableOf(platform, session) };
-    return { table: await tableOf(platform, session) };
+    if (action === "abandon") return (await abandonRound(platform, session, seatsOf), { abandoned: true });
+    if (action === "deal") return { outcome: await playRound(platform, session, seatsOf), table: await tableOf(platform, session, seatsOf) };
+    return { table: await tableOf(platform, session, seatsOf) };
   } catch (error) {
     if (error instanceof TableProblem) return { problem: error.message };
     throw error;

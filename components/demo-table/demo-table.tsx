@@ -41,10 +41,10 @@ export function DemoTable({ session }: { session: string }) {
           <ol className="divide-y divide-slate-800 rounded-lg border border-slate-700 bg-slate-900">
             {table.seats.map((s) => (
               <li key={s.seat} data-testid="table-seat" className="flex justify-between gap-2 px-4 py-2">
-                <span>
-                  Seat {s.seat}
-                  {s.playerId === table.you.playerId ? " (you)" : ""} · bet {s.amount} {table.you.currency}
-                  {s.refunded ? " · returned" : ""}
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  Seat {s.seat} · {s.username}
+                  {s.playerId === table.you.playerId ? " (you)" : ""} · {s.bet ? `bet ${s.bet.amount} ${table.you.currency}` : "no bet (a demo bot)"}
+                  {s.bet?.refunded ? " · returned" : ""}
                 </span>
                 <span className="font-mono text-lg" aria-label={cardOf(s.seat) ? `card ${cardOf(s.seat)}` : undefined}>
                   {cardOf(s.seat) ?? ""}

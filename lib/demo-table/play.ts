@@ -4,11 +4,11 @@ import { signBody } from "@/lib/wallet/signature";
 import type { WalletAnswer } from "@/lib/wallet/status-codes";
 import { cardLabel, deal, winnerOf } from "./cards";
 
-// The demo table plays the game platform's part, with nothing but what a platform has: the signing
-// secret and the wallet's signed calls over HTTP. It learns who sits where from the session
-// (POST /wallet/session) and the round's bets (POST /wallet/bets), pays the winner with a credit that
-// completes the round, and returns every bet with game_error refunds when the round is abandoned or
-// the win cannot be paid.
+// The demo table plays the game platform's part through the wallet's signed calls over HTTP: who the
+// player is from the session (POST /wallet/session), the round's bets (POST /wallet/bets), a credit
+// that pays the winner and completes the round, and game_error refunds of every bet when the round is
+// abandoned or the win cannot be paid. One thing it reads that a platform would have from room.started:
+// who sits at the table (the demo rooms' bots sit without a bet), given by the caller.
 
 export interface Platform {
   /** The wallet's origin: this app's own. */
@@ -32,10 +32,13 @@ export class TableProblem extends Error {}
 export interface Seat {
   seat: number;
   playerId: string;
-  amount: string;
-  transferId: string;
-  refunded: boolean;
+  username: string;
+  /** The seat's bet; a demo bot's seat has none. */
+  bet?: { amount: string; transferId: string; refunded: boolean };
 }
+
+/** Who sits at a round's table, in the order they sat down. */
+export type SeatsOf = (roundId: string) => Promise<{ playerId: string; username: string }[]>;
 
 export interface Table {
   you: { playerId: string; username: string; seat: number | undefined; balance: string; currency: string };
@@ -50,17 +53,18 @@ export interface Outcome {
   currency: string;
 }
 
-/** Who the session is, and the round's seats in the order they were taken (the order of their bets). */
-export async function tableOf(platform: Platform, sessionId: string): Promise<Table> {
+/** Who the session is, and the round's seats in the order they were taken, each with its bet. */
+export async function tableOf(platform: Platform, sessionId: string, seatsOf: SeatsOf): Promise<Table> {
   const session = await signed(platform, "session", { session_id: sessionId });
   if (session.status_code !== "OK") throw new TableProblem(session.message);
   const roundId = String(session.round_id);
   const bets = await signed(platform, "bets", { round_id: roundId });
   if (bets.status_code !== "OK") throw new TableProblem(bets.message);
+  const betOf = new Map((bets.bets ?? []).map((b) => [b.player_id, { amount: b.amount, transferId: b.transfer_id, refunded: b.refunded }]));
   return {
     you: { playerId: String(session.player_id), username: String(session.username), seat: session.seat, balance: String(session.balance), currency: String(session.currency) },
     roundId,
-    seats: (bets.bets ?? []).map((b, i) => ({ seat: i + 1, playerId: b.player_id, amount: b.amount, transferId: b.transfer_id, refunded: b.refunded })),
+    seats: (await seatsOf(roundId)).map((s, i) => ({ seat: i + 1, playerId: s.playerId, username: s.username, bet: betOf.get(s.playerId) })),
   };
 }
 
@@ -68,7 +72,7 @@ export async function tableOf(platform: Platform, sessionId: string): Promise<Ta
 export function outcomeOf(platform: Platform, table: Table): Outcome {
   const cards = deal(platform.secret, table.roundId, table.seats.length);
   const winner = table.seats[winnerOf(cards)]!;
-  const pot = table.seats.reduce((sum, s) => sum.plus(s.amount), new Decimal(0));
+  const pot = table.seats.reduce((sum, s) => (s.bet ? sum.plus(s.bet.amount) : sum), new Decimal(0));
   return { cards: table.seats.map((s, i) => ({ seat: s.seat, card: cardLabel(cards[i]!) })), winnerSeat: winner.seat, won: formatMoney(pot, table.you.currency), currency: table.you.currency };
 }
 
@@ -77,9 +81,9 @@ export function outcomeOf(platform: Platform, table: Table): Outcome {
  * credit's transfer_id is the round's, so asking again repays nothing. A win the wallet refuses for
  * good returns every bet instead.
  */
-export async function playRound(platform: Platform, sessionId: string): Promise<Outcome> {
-  const table = await tableOf(platform, sessionId);
-  if (table.seats.length === 0 || table.seats.some((s) => s.refunded)) throw new TableProblem("This round's bets have been returned; there is nothing to play for.");
+export async function playRound(platform: Platform, sessionId: string, seatsOf: SeatsOf): Promise<Outcome> {
+  const table = await tableOf(platform, sessionId, seatsOf);
+  if (!table.seats.some((s) => s.bet) || table.seats.some((s) => s.bet?.refunded)) throw new TableProblem("This round's bets have been returned; there is nothing to play for.");
   const outcome = outcomeOf(platform, table);
   const winner = table.seats.find((s) => s.seat === outcome.winnerSeat)!;
   const credit = await signed(platform, "credit", {
@@ -102,24 +106,25 @@ export async function playRound(platform: Platform, sessionId: string): Promise<
 }
 
 /** Abandons the round: every bet not yet back is refunded with game_error, which finishes the room. */
-export async function abandonRound(platform: Platform, sessionId: string): Promise<void> {
-  await returnBets(platform, await tableOf(platform, sessionId));
+export async function abandonRound(platform: Platform, sessionId: string, seatsOf: SeatsOf): Promise<void> {
+  await returnBets(platform, await tableOf(platform, sessionId, seatsOf));
 }
 
 async function returnBets(platform: Platform, table: Table): Promise<void> {
-  for (const seat of table.seats.filter((s) => !s.refunded)) {
+  for (const { playerId, bet } of table.seats) {
+    if (!bet || bet.refunded) continue;
     const refund = await signed(platform, "refund", {
-      request_id: `demo-refund-${seat.transferId}`,
+      request_id: `demo-refund-${bet.transferId}`,
       timestamp: Date.now(),
       session_id: `demo-${table.roundId}`,
-      player_id: seat.playerId,
+      player_id: playerId,
       game_code: "demo-high-card",
-      transfer_id: seat.transferId,
+      transfer_id: bet.transferId,
       round_id: table.roundId,
-      amount: seat.amount,
+      amount: bet.amount,
       currency: table.you.currency,
       reason: "game_error",
-      reference_id: `demo-refund-${seat.transferId}`,
+      reference_id: `demo-refund-${bet.transferId}`,
     });
     if (refund.status_code !== "OK") throw new TableProblem(`A bet could not be returned: ${refund.message}`);
   }
