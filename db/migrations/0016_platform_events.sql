@@ -31,4 +31,5 @@ CREATE INDEX "game_sessions_player_id_room_id_index" ON "game_sessions" USING bt
 CREATE UNIQUE INDEX "platform_events_event_id" ON "platform_events" USING btree ("event_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "platform_events_seq" ON "platform_events" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "platform_events_unsequenced" ON "platform_events" USING btree ("id") WHERE "platform_events"."seq" is null;--> statement-breakpoint
+CREATE INDEX "platform_events_by_room" ON "platform_events" USING btree ("room_id","id");--> statement-breakpoint
 CREATE INDEX "platform_events_pending" ON "platform_events" USING btree ("room_id","seq") WHERE "platform_events"."delivered_at" is null and "platform_events"."abandoned_at" is null;

@@ -43,6 +43,8 @@ export const platformEvents = pgTable(
     uniqueIndex("platform_events_event_id").on(t.eventId),
     uniqueIndex("platform_events_seq").on(t.seq),
     index("platform_events_unsequenced").on(t.id).where(sql`${t.seq} is null`),
+    // A room's events: its seat numbers as room.started gave them (POST /wallet/session).
+    index("platform_events_by_room").on(t.roomId, t.id),
     // What push delivery looks at: undelivered events, by room and order.
     index("platform_events_pending").on(t.roomId, t.seq).where(sql`${t.deliveredAt} is null and ${t.abandonedAt} is null`),
   ],

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { gameSessions, players, roomSeats, rooms } from "@/db/schema";
 import { totalBalance } from "@/lib/players/present";
 import { readByDeadline } from "@/lib/wallet/ledger";
+import { findStartOf } from "./queries";
 import { refusal, type WalletAnswer } from "@/lib/wallet/status-codes";
 
 // Game sessions: the `{session_id}` a seated player of a playing room is sent to the table with, and
@@ -53,11 +54,10 @@ export async function resolveSession(db: Executor, { sessionId, sessionSeconds, 
   );
   if (!session) return refusal("ERR_SESSION_NOT_FOUND", "No such game session, or it has expired; the player opens the table again from the lobby.");
   const [player] = await readByDeadline(db.select().from(players).where(eq(players.id, session.playerId)), deadlineAt);
-  const seats = await readByDeadline(
-    db.select({ playerId: roomSeats.playerId }).from(roomSeats).where(eq(roomSeats.roomId, session.roomId)).orderBy(asc(roomSeats.joinedAt), asc(roomSeats.playerId)),
-    deadlineAt,
-  );
-  const seat = seats.findIndex((s) => s.playerId === session.playerId) + 1;
+  const [held] = await readByDeadline(db.select({ playerId: roomSeats.playerId }).from(roomSeats).where(and(eq(roomSeats.roomId, session.roomId), eq(roomSeats.playerId, session.playerId))), deadlineAt);
+  // The seat's number as room.started told the platform: it keeps it when another seat is freed.
+  const started = held ? await readByDeadline(findStartOf(db, session.roomId), deadlineAt) : undefined;
+  const seat = started?.seats.find((s) => s.player_id === session.playerId)?.seat ?? 0;
   const [room] = await readByDeadline(db.select({ status: rooms.status }).from(rooms).where(eq(rooms.id, session.roomId)), deadlineAt);
   return {
     status_code: "OK",

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
 import { ledgerEntries, platformEvents, players, roomSeats } from "@/db/schema";
-import type { PlatformEvent } from "./events";
+import type { PlatformEvent, RoomStarted } from "./events";
 
 /** A room's seats in the order they were taken, with each seat's bet as the ledger holds it. */
 export function findSeatsWithBets(tx: Executor, roomId: string) {
@@ -172,4 +172,15 @@ export async function queueAgain(db: Executor, eventId: string): Promise<{ roomI
 /** The platform answered again after failing: every event waiting on a retry is due now. */
 export async function makeRetriesDue(db: Executor): Promise<void> {
   await db.execute(sql`update platform_events set next_attempt_at = now() where delivered_at is null and abandoned_at is null and next_attempt_at > now()`);
+}
+
+/** The room's room.started event as sent, if it started. */
+export async function findStartOf(db: Executor, roomId: string): Promise<RoomStarted | undefined> {
+  const [row] = await db
+    .select({ body: platformEvents.body })
+    .from(platformEvents)
+    .where(and(eq(platformEvents.roomId, roomId), eq(platformEvents.type, "room.started")))
+    .orderBy(asc(platformEvents.id))
+    .limit(1);
+  return row ? (JSON.parse(row.body) as RoomStarted) : undefined;
 }

@@ -95,9 +95,16 @@ describe.each(targets)("$name: room events for the platform", (t) => {
     const from = await cursorNow(t);
     const { roomId, people } = await startedRoom(t, 4);
     const remove = (p: { id: string }) => post(t, `/v1/admin/rooms/${roomId}/players/${p.id}/remove`, { reason: "left the table" }, { admin: t.adminToken });
+    const sessionOf = async (p: { token: string }) => new URL((await get(t, `/v1/rooms/${roomId}`, { token: p.token })).body.data.game_url).searchParams.get("session")!;
+    const [third, fourth] = [await sessionOf(people[2]!), await sessionOf(people[3]!)];
     const first = await remove(people[2]!);
     expect(first.status).toBe(200);
     expect(first.body.data.room).toMatchObject({ status: "playing", current_players: 3 });
+    // Seats keep their numbers for the platform: the fourth is still seat 4; the freed player has none.
+    expect((await callWallet(t, "session", { session_id: fourth })).body).toMatchObject({ status_code: "OK", seat: 4 });
+    const freed = (await callWallet(t, "session", { session_id: third })).body;
+    expect(freed).toMatchObject({ status_code: "OK", player_id: people[2]!.id });
+    expect(freed.seat).toBeUndefined();
     for (const p of [people[0]!, people[1]!, people[3]!]) expect((await remove(p)).status).toBe(200);
 
     const events = ofRoom((await eventsAfter(t, from)).events, roomId);
