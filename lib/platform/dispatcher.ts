@@ -93,8 +93,10 @@ export function startDispatcher(delivery: Delivery): void {
         // While down, one event at a time probes it; once it takes one, everything waiting goes at once.
         const { delivered, failed } = await deliverDueEvents(database, delivery, outage > 0 ? 1 : undefined);
         if (delivered > 0 && outage > 0) await makeRetriesDue(database);
-        outage = failed > 0 && delivered === 0 ? outage + 1 : 0;
-        if (outage > 0) await pause(Math.min(OUTAGE_PROBE_MAX_MS, 250 * 2 ** Math.min(outage, 6)));
+        // A round that tried nothing says nothing of the platform: the outage goes on until a 2xx.
+        if (delivered > 0) outage = 0;
+        else if (failed > 0) outage++;
+        if (failed > 0 && delivered === 0) await pause(Math.min(OUTAGE_PROBE_MAX_MS, 250 * 2 ** Math.min(outage, 6)));
         else if (delivered === 0) await pause(IDLE_POLL_MS);
       } catch (error) {
         log("warn", "platform event delivery failed; trying again shortly", { error: errorReason(error) });
