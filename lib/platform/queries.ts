@@ -52,10 +52,6 @@ export async function sequenceCommittedEvents(db: Executor): Promise<number> {
   });
 }
 
-export interface EventPage {
-  events: { seq: number; body: string }[];
-}
-
 /** Sequenced events after the cursor, in commit order. */
 export function findEventsAfter(db: Executor, { after, limit }: { after: number; limit: number }) {
   return db

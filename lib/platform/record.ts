@@ -3,7 +3,7 @@ import type { RoomRow } from "@/db/schema";
 import { formatMoney } from "@/lib/money/amount";
 import { toRoomResource } from "@/lib/rooms/present";
 import { roomEnded, roomStarted, seatFreed, type EndReason, type ReturnedBet } from "./events";
-import { findRefundsOfRound, findSeatsWithBets, insertEvent } from "./queries";
+import { findRefundsOfRound, findSeatsWithBets, findStartOf, insertEvent } from "./queries";
 
 // The outbox's writers: each is called in the transaction of the room change it announces, so the
 // event commits with the change or not at all (lib/platform/dispatcher.ts sends it after commit).
@@ -30,17 +30,19 @@ export async function recordRoomStarted(tx: Executor, { room, origin }: { room: 
   );
 }
 
-/** A seat of a started room was freed by an admin; call before the seat is deleted, so its number is known. */
+/**
+ * A seat of a started room was freed by an admin; call before the seat is deleted. Its number is the
+ * one room.started gave (as POST /wallet/session answers it): a seat keeps it when another is freed.
+ */
 export async function recordSeatFreed(tx: Executor, { roomId, playerId, refund }: { roomId: string; playerId: string; refund: { amount: string; reason: string } | undefined }): Promise<void> {
-  const seats = await findSeatsWithBets(tx, roomId);
-  const index = seats.findIndex((s) => s.playerId === playerId);
-  const seat = seats[index]!;
+  const seat = (await findSeatsWithBets(tx, roomId)).find((s) => s.playerId === playerId)!;
+  const started = await findStartOf(tx, roomId);
   await insertEvent(
     tx,
     seatFreed(roomId, new Date(), {
       player_id: playerId,
       username: seat.username,
-      seat: index + 1,
+      seat: started!.seats.find((s) => s.player_id === playerId)!.seat,
       reason: "admin_removal",
       refund: refund && seat.betTransferId ? { player_id: playerId, username: seat.username, bet_transfer_id: seat.betTransferId, amount: formatMoney(refund.amount, seat.currency!), currency: seat.currency!, reason: refund.reason } : null,
     }),

@@ -110,7 +110,7 @@ describe.each(targets)("$name: room events for the platform", (t) => {
     const events = ofRoom((await eventsAfter(t, from)).events, roomId);
     expect(events.map((e) => e.type)).toEqual(["room.started", "room.seat_freed", "room.seat_freed", "room.seat_freed", "room.seat_freed", "room.ended"]);
     // Seats keep the numbers they had when the room started.
-    expect(events.slice(1, 5).map((e) => e.seat)).toEqual([3, 1, 1, 1]);
+    expect(events.slice(1, 5).map((e) => e.seat)).toEqual([3, 1, 2, 4]);
     expect(events[1]).toMatchObject({ player_id: people[2]!.id, username: people[2]!.username, reason: "admin_removal", refund: { player_id: people[2]!.id, amount: "2.00", currency: "USD", reason: "admin_removal" } });
     expect(events[5]).toMatchObject({ reason: "bets_returned" });
     expect(events[5]!.refunds).toHaveLength(4);
