@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { config, type Config } from "@/lib/env";
 import * as schema from "./schema";
 import { acquireDirLock, releaseDirLock } from "./embedded-lock";
+import { gatedClient, MoneyFirst } from "./money-first";
 import { prepareEveryQuery } from "./prepare-every-query";
 
 /** The one database type: both the PGlite and the postgres.js Drizzle objects satisfy it. */
@@ -15,7 +16,13 @@ export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" 
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 export interface DatabaseHandle {
+  /** Lobby reads, the console, reports, streams and background work. */
   db: Database;
+  /**
+   * Wallet callbacks and bet-taking calls: on PostgreSQL a pool of its own that nothing else can take;
+   * on the embedded database, statements that go ahead of any queued lobby read (db/money-first.ts).
+   */
+  money: Database;
   kind: "postgres" | "embedded";
   /**
    * LISTENs on each channel and calls its handler with every NOTIFY payload, once committed, from any
@@ -30,8 +37,14 @@ const MIGRATIONS = path.join(process.cwd(), "db", "migrations");
 // Any fixed number: two processes migrating one PostgreSQL database take turns on this advisory lock.
 const MIGRATION_LOCK = 7_114_401;
 
-/** Connections each instance keeps to PostgreSQL at most. */
-export const POSTGRES_POOL_MAX = 10;
+/**
+ * Connections each instance keeps to PostgreSQL at most, by pool. Money's pool is for wallet callbacks
+ * and bet-taking calls alone: a crowd of lobby reads, a report or a storm of streams waits for the
+ * lobby's connections and never takes one of money's. Besides these, one connection listens for live
+ * changes, and one migrates at start and is closed before the pools open.
+ */
+export const POOL_SIZES = { money: 4, lobby: 6 } as const;
+export const POSTGRES_POOL_MAX = POOL_SIZES.money + POOL_SIZES.lobby;
 /**
  * Names this process's connections in pg_stat_activity: what the metrics count as its pool. Random,
  * not the pid: every container's process is pid 1. On globalThis, as Next.js may load this module more than once.
@@ -58,17 +71,21 @@ async function openPostgres(url: string, timeoutMs: number | undefined): Promise
   const timeouts = timeoutMs === undefined ? {} : { statement_timeout: timeoutMs, lock_timeout: timeoutMs };
   // Prepared queries (db/prepared.ts) are planned with their values every time: a generic plan cannot
   // tell a selective list filter from a broad one, and picked plans 100 times slower at a million rooms.
-  const sql = postgres(url, {
-    max: POSTGRES_POOL_MAX,
-    onnotice: () => {},
-    ...(timeoutMs === undefined ? {} : { connect_timeout: Math.ceil(timeoutMs / 1000) }),
-    // jit off: this app's queries are short, and the planner's estimates for a report over a large
-    // ledger set off half a second of compiling for a query that runs in a tenth of that.
-    connection: { application_name: applicationName(), plan_cache_mode: "force_custom_plan", jit: "off", ...timeouts },
-  });
-  const db = drizzle(prepareEveryQuery(sql), { schema, casing: "snake_case" });
+  const pool = (max: number) =>
+    postgres(url, {
+      max,
+      onnotice: () => {},
+      ...(timeoutMs === undefined ? {} : { connect_timeout: Math.ceil(timeoutMs / 1000) }),
+      // jit off: this app's queries are short, and the planner's estimates for a report over a large
+      // ledger set off half a second of compiling for a query that runs in a tenth of that.
+      connection: { application_name: applicationName(), plan_cache_mode: "force_custom_plan", jit: "off", ...timeouts },
+    });
+  const lobby = pool(POOL_SIZES.lobby);
+  const money = pool(POOL_SIZES.money);
+  const db = drizzle(prepareEveryQuery(lobby), { schema, casing: "snake_case" });
   return {
     db,
+    money: drizzle(prepareEveryQuery(money), { schema, casing: "snake_case" }),
     kind: "postgres",
     // Each listen has a client of its own, so that stopping it is clean. postgres.js listens again after
     // a reconnect, but gives up for good if the database is down at that moment: lib/live/hub.ts notices
@@ -86,7 +103,7 @@ async function openPostgres(url: string, timeoutMs: number | undefined): Promise
       }
       return () => listener.end({ timeout: 0 });
     },
-    close: () => sql.end({ timeout: 5 }),
+    close: async () => void (await Promise.all([lobby.end({ timeout: 5 }), money.end({ timeout: 5 })])),
   };
 }
 
@@ -98,10 +115,11 @@ async function openEmbedded(dir: string): Promise<DatabaseHandle> {
   // PGlite has no lock of its own: a second process on the same directory would corrupt it.
   if (!inMemory) acquireDirLock(dir);
   const client = await PGlite.create(dir);
-  const db = drizzle(client, { schema, casing: "snake_case" });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  await migrate(drizzle(client, { schema, casing: "snake_case" }), { migrationsFolder: MIGRATIONS });
+  const gate = new MoneyFirst();
   return {
-    db,
+    db: drizzle(gatedClient(client, (work) => gate.forLobby(work)), { schema, casing: "snake_case" }),
+    money: drizzle(gatedClient(client, (work) => gate.forMoney(work)), { schema, casing: "snake_case" }),
     kind: "embedded",
     // In-process: a listen, once made, is never lost.
     listen: async (handlers) => {
@@ -143,6 +161,11 @@ export const databaseHandle = (): Promise<DatabaseHandle> => handle();
 /** The process's database, opened and migrated on first use. */
 export async function db(): Promise<Database> {
   return (await handle()).db;
+}
+
+/** The process's connections for money: wallet callbacks and bet-taking calls, nothing else. */
+export async function moneyDb(): Promise<Database> {
+  return (await handle()).money;
 }
 
 /** Whether the process's database is open and migrated, rather than unopened or still opening. */

@@ -37,6 +37,8 @@ export interface Endpoint<Q extends z.ZodType | undefined = z.ZodType | undefine
   bodyExample?: unknown;
   /** A lobby read: shed with 503 when the instance is busy, so that money keeps its pace (lib/server/admission.ts). */
   lobbyRead?: true;
+  /** Moves money (takes a bet, refunds one, deposits): served on money's own connections (db/client.ts). */
+  money?: true;
   /** Headers the caller must send besides authentication (the wallet's signature). */
   headers?: { name: string; required: boolean; description: string }[];
   answers: Record<number, Answer>;
@@ -152,6 +154,7 @@ export const endpoints = {
     method: "POST",
     path: "/v1/rooms",
     tag: "Rooms",
+    money: true,
     summary: "Create a room",
     description: "Creates a waiting room, debits the creator's bet and seats them, in one transaction. The answer's `X-Lobby-Write` header, sent back as `X-Lobby-After` on list reads, makes them include the change.",
     auth: "player",
@@ -189,6 +192,7 @@ export const endpoints = {
     method: "POST",
     path: "/v1/rooms/{room_id}/join",
     tag: "Rooms",
+    money: true,
     summary: "Join a room",
     description: "Seats the caller and debits the room's bet, in one transaction. The last seat turns the room `playing`. The answer carries `X-Lobby-Write` (see `POST /v1/rooms`).",
     auth: "player",
@@ -204,6 +208,7 @@ export const endpoints = {
     method: "POST",
     path: "/v1/rooms/{room_id}/leave",
     tag: "Rooms",
+    money: true,
     summary: "Leave a waiting room",
     description: "Unseats the caller and refunds the bet (reason `player_exit`). A room left empty is finished. A playing room cannot be left. The answer carries `X-Lobby-Write` (see `POST /v1/rooms`).",
     auth: "player",
@@ -259,6 +264,7 @@ export const endpoints = {
     method: "POST",
     path: "/v1/admin/players",
     tag: "Admin",
+    money: true,
     summary: "Register a player",
     description: "Creates a player with an opening balance, recorded in the ledger as a deposit.",
     auth: "admin",
@@ -366,6 +372,7 @@ export const endpoints = {
     method: "POST",
     path: "/v1/admin/rooms/{room_id}/close",
     tag: "Admin",
+    money: true,
     summary: "Close a room",
     description: "Refunds every seated bet not yet refunded (reason `game_error`) and finishes the room. Recorded in the audit log with the admin's `reason` (optional; the console asks for one).",
     auth: "admin",
@@ -391,6 +398,7 @@ export const endpoints = {
     method: "POST",
     path: "/v1/admin/rooms/{room_id}/players/{player_id}/remove",
     tag: "Admin",
+    money: true,
     summary: "Remove a player from a waiting room",
     description: "Unseats the player and refunds the bet with the ledger reason `admin_removal` (a removal, not a leave). Recorded in the audit log with the admin's `reason` (optional; the console asks for one) and the refund.",
     auth: "admin",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { db as openDb, type Database } from "@/db/client";
+import { db as lobbyDb, moneyDb, type Database } from "@/db/client";
 import { errorReason, isDatabaseTimeout, isDatabaseUnavailable, loggableError } from "@/db/errors";
 import type { PlayerRow } from "@/db/schema";
 import { authorizeAdminRequest, isAdminTokenGuess } from "@/lib/admin/authorize";
@@ -66,7 +66,7 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
         // The body's raw bytes first, outside the database's deadline: a slow or broken-off upload is
         // the client's doing (408, 499), not a database outage. Nothing is parsed before authentication.
         const bytes = spec.body ? await readBody(request) : undefined;
-        const db = await openDb();
+        const db = await (spec.money ? moneyDb() : lobbyDb());
         // Lobby reads may be shed first, so that money keeps its pace (lib/server/admission.ts).
         const work = spec.lobbyRead ? asLobbyRead(spec.path, () => answer(settings, db, bytes)) : answer(settings, db, bytes);
         // Twice the database's own timeout: only a driver that never settles reaches it.

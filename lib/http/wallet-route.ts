@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { db as openDb, type Database } from "@/db/client";
+import { db as lobbyDb, moneyDb, type Database } from "@/db/client";
 import { errorReason, isDatabaseTimeout, isDatabaseUnavailable, loggableError } from "@/db/errors";
 import { config, type Config } from "@/lib/env";
 import { AppError, BalanceLimitExceeded, ClientClosedRequest, ThrottledError } from "@/lib/errors";
@@ -69,13 +69,14 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
           if (!signatureMatches(bytes, request.headers.get("x-signature"), settings.walletSigningSecrets)) {
             const address = clientAddressOf(request);
             refuseIfBlocked("wallet_signature", address);
-            await countFailure(await openDb(), "wallet_signature", address);
+            // On the lobby's connections: a flood of forged calls must not take money's.
+            await countFailure(await lobbyDb(), "wallet_signature", address);
             return refusal("ERR_INTEGRITY_CHECK_FAILED", "X-Signature is not the HMAC-SHA256 of the body with the signing secret.");
           }
           input = parseJsonBody(bytes);
           const parsed = schema.safeParse(input);
           if (!parsed.success) throw validationError(parsed.error, "request");
-          const db = await openDb();
+          const db = await moneyDb();
           // Twice the wallet's own deadline: only a driver that never settles reaches it.
           return await withinDeadline(handler({ request, db, body: parsed.data, settings }), 2 * settings.wallet.deadlineMs);
         } catch (error) {
