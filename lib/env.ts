@@ -68,6 +68,8 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: z.coerce.number().int().min(0, "TRUSTED_PROXIES must be 0 or more").max(10, "TRUSTED_PROXIES must be at most 10").default(0),
   LIVE_STREAMS_PER_PLAYER: z.coerce.number().int().min(1, "LIVE_STREAMS_PER_PLAYER must be at least 1").default(5),
   LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1, "LIVE_STREAMS_PER_INSTANCE must be at least 1").default(10_000),
+  LIVE_OPENS_PER_SECOND: z.coerce.number().int().min(1, "LIVE_OPENS_PER_SECOND must be at least 1").default(300),
+  LOBBY_READS_PER_PLAYER: z.coerce.number().int().min(1, "LOBBY_READS_PER_PLAYER must be at least 1").default(4),
   LOBBY_READS_IN_FLIGHT: z.coerce.number().int().min(1, "LOBBY_READS_IN_FLIGHT must be at least 1").default(16),
   LOBBY_SHED_DELAY_MS: z.coerce.number().int().min(10, "LOBBY_SHED_DELAY_MS must be at least 10").default(150),
   DEMO: z.enum(["on", "off"], "DEMO must be on or off").default("on"),
@@ -79,6 +81,7 @@ const EnvSchema = z.object({
     .optional(),
   GAME_SESSION_MINUTES: z.coerce.number().int().min(1, "GAME_SESSION_MINUTES must be at least 1").max(1440, "GAME_SESSION_MINUTES must be at most 1440").default(10),
   DEMO_TABLE: z.enum(["on", "off"], "DEMO_TABLE must be on or off").optional(),
+  INSTANCE_ROLE: z.enum(["all", "wallet", "lobby"], "INSTANCE_ROLE must be all, wallet or lobby").default("all"),
   ...throttleSettings(),
 });
 
@@ -110,9 +113,14 @@ export interface Config {
   /** Failed attempts allowed per client address and window, by what is guessed; undefined is off. */
   throttle: Record<ThrottleScope, Limit | undefined>;
   /** Event streams this instance holds open (lib/live/limits.ts). */
-  live: { perPlayer: number; perInstance: number; retryAfterSeconds: number };
+  live: { perPlayer: number; perInstance: number; retryAfterSeconds: number; opensPerSecond: number };
   /** When lobby reads are shed with 503 so that wallet and bet calls keep their pace (lib/server/admission.ts). */
-  lobby: { readsInFlight: number; shedDelayMs: number; retryAfterSeconds: number };
+  lobby: { readsInFlight: number; readsPerPlayer: number; shedDelayMs: number; retryAfterSeconds: number };
+  /**
+   * What this instance serves: everything, or only the platform's wallet callbacks (with health,
+   * readiness and metrics), or everything but them (docs/operations.md, "Instances by role").
+   */
+  role: "all" | "wallet" | "lobby";
   /** Whether the first start on an empty embedded database adds demo rooms (DEMO=off: an empty lobby). */
   demoRooms: boolean;
   /** The way from a started room into the game (docs/integration.md, "From lobby to game"). */
@@ -181,11 +189,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustedProxies: e.TRUSTED_PROXIES,
-    live: { perPlayer: e.LIVE_STREAMS_PER_PLAYER, perInstance: e.LIVE_STREAMS_PER_INSTANCE, retryAfterSeconds: 5 },
-    lobby: { readsInFlight: e.LOBBY_READS_IN_FLIGHT, shedDelayMs: e.LOBBY_SHED_DELAY_MS, retryAfterSeconds: 2 },
+    live: { perPlayer: e.LIVE_STREAMS_PER_PLAYER, perInstance: e.LIVE_STREAMS_PER_INSTANCE, retryAfterSeconds: 5, opensPerSecond: e.LIVE_OPENS_PER_SECOND },
+    lobby: { readsInFlight: e.LOBBY_READS_IN_FLIGHT, readsPerPlayer: e.LOBBY_READS_PER_PLAYER, shedDelayMs: e.LOBBY_SHED_DELAY_MS, retryAfterSeconds: 2 },
     maxOpenRoomsPerPlayer: e.MAX_OPEN_ROOMS_PER_PLAYER,
     stuckRoomSeconds: e.STUCK_ROOM_MINUTES * 60,
     demoRooms: e.DEMO === "on",
+    role: e.INSTANCE_ROLE,
     throttle: {
       player_token: e.THROTTLE_PLAYER_TOKEN,
       admin_token: e.THROTTLE_ADMIN_TOKEN,
@@ -231,6 +240,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     };
   }
 
+  if (e.INSTANCE_ROLE !== "all") {
+    throw new ConfigError(`INSTANCE_ROLE=${e.INSTANCE_ROLE} needs DATABASE_URL: instances by role share one PostgreSQL, and the embedded database serves one process.`);
+  }
   const needsGenerated = !e.ADMIN_TOKEN || !e.WALLET_SIGNING_SECRET;
   const generated = needsGenerated ? embeddedSecrets(e.PGLITE_DIR) : undefined;
   const walletSigningSecrets = e.WALLET_SIGNING_SECRET ? parseSecretList(e.WALLET_SIGNING_SECRET) : [generated!.signingSecret];

@@ -7,12 +7,13 @@ describe("retryDelayMs", () => {
     expect([0, 1, 2, 3, 4, 9].map((n) => retryDelayMs(n, undefined, none))).toEqual([1000, 2000, 5000, 10_000, 10_000, 10_000]);
   });
 
-  it("follows Retry-After over the attempt count", () => {
+  it("follows Retry-After over the attempt count, spread over the second after it", () => {
     expect(retryDelayMs(0, 7, () => 0)).toBe(7000);
+    expect(retryDelayMs(5, 7, () => 0.999)).toBe(7999);
   });
 
-  it("adds up to half again at random, so that lobbies refused together come back apart", () => {
-    expect(retryDelayMs(0, 2, () => 0.999)).toBe(2999);
+  it("adds up to half again at random, so that lobbies dropped together come back apart", () => {
+    expect(retryDelayMs(0, undefined, () => 0.999)).toBe(1500);
     const waits = new Set(Array.from({ length: 50 }, () => retryDelayMs(1)));
     expect(waits.size).toBeGreaterThan(10);
     for (const w of waits) expect(w).toBeGreaterThanOrEqual(2000), expect(w).toBeLessThanOrEqual(3000);

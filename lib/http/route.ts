@@ -11,7 +11,6 @@ import { clientAddressOf } from "./client-address";
 import { log } from "@/lib/observability/log";
 import { validationError } from "@/lib/validation/errors";
 import { withinDeadline, DeadlineExceeded } from "@/lib/deadline";
-import { asLobbyRead } from "@/lib/server/admission";
 import { errorResponse } from "./envelope";
 import { requestOrigin } from "./origin";
 import { bodyAsJson, readBody } from "./read-body";
@@ -67,10 +66,9 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
         // the client's doing (408, 499), not a database outage. Nothing is parsed before authentication.
         const bytes = spec.body ? await readBody(request) : undefined;
         const db = await (spec.money ? moneyDb() : lobbyDb());
-        // Lobby reads may be shed first, so that money keeps its pace (lib/server/admission.ts).
-        const work = spec.lobbyRead ? asLobbyRead(spec.path, () => answer(settings, db, bytes)) : answer(settings, db, bytes);
+        // Lobby reads the instance cannot serve now were refused at its front door (lib/server/front-door.ts).
         // Twice the database's own timeout: only a driver that never settles reaches it.
-        return await withinDeadline(work, 2 * settings.databaseTimeoutMs);
+        return await withinDeadline(answer(settings, db, bytes), 2 * settings.databaseTimeoutMs);
       } catch (error) {
         if (error instanceof ClientClosedRequest) {
           log("info", "client went away", { request_id: requestId, route: spec.path, reason: error.reason });

@@ -1,19 +1,20 @@
 // How many event streams an instance holds open: each costs memory and a write per room batch, so
-// past these caps a new stream is refused with 503 and the lobby connects again later.
+// past these caps a new stream is refused with 503 and the lobby connects again later. Counted by the
+// front door (lib/server/front-door.ts) per launch token, before the token is even checked.
 
 export interface StreamLimits {
   perPlayer: number;
   perInstance: number;
 }
 
-/** Why a new stream is refused, or undefined when it may open. */
+/** Why a new stream is refused, or undefined when it may open. `caller`: the launch token, if any. */
 export function streamRefusal(
-  open: { size: number; countOf(playerId: string): number },
-  playerId: string | undefined,
+  open: { size: number; countOf(caller: string): number },
+  caller: string | undefined,
   limits: StreamLimits,
 ): string | undefined {
   if (open.size >= limits.perInstance) return `This server holds its limit of ${limits.perInstance} live update streams. Try again shortly.`;
-  if (playerId !== undefined && open.countOf(playerId) >= limits.perPlayer) {
+  if (caller !== undefined && open.countOf(caller) >= limits.perPlayer) {
     return `At most ${limits.perPlayer} live update streams per player; close another lobby tab first.`;
   }
   return undefined;

@@ -1,7 +1,4 @@
-import { config } from "@/lib/env";
-import { OverloadedError } from "@/lib/errors";
-import { liveSubscribers, subscribe } from "./hub";
-import { streamRefusal } from "./limits";
+import { subscribe } from "./hub";
 import type { CloseReason } from "./subscribers";
 
 // A server-sent events stream of the live events a caller may see. Comments every 15 s keep
@@ -23,10 +20,7 @@ export interface Watcher {
 }
 
 export async function eventStream(request: Request, watcher: Watcher): Promise<Response> {
-  const { live } = config();
-  const refusal = streamRefusal(liveSubscribers(), watcher.playerId, live);
-  if (refusal) throw new OverloadedError(refusal, live.retryAfterSeconds);
-
+  // How many streams may open, and how fast, was decided at the front door (lib/server/front-door.ts).
   let stop: (reason?: CloseReason) => void = () => {};
   const body = new ReadableStream<Uint8Array>(
     {

@@ -1,12 +1,10 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
-import { config } from "@/lib/env";
-import { OverloadedError } from "@/lib/errors";
-import { recordShed } from "@/lib/observability/metrics";
 
 // Money first: wallet callbacks and bet-taking calls are never refused here. Lobby reads (the room
-// list, a room, the player's profile, opening an event stream) are shed with 503 and Retry-After
-// once this instance is busy, measured two ways: lobby reads in flight, and how late the event loop
-// runs its timers (what every request, wallet calls included, waits behind).
+// list, a room, the player's profile) are shed with 503 and Retry-After once this instance is busy,
+// measured two ways: lobby reads in flight, and how late the event loop runs its timers (what every
+// request, wallet calls included, waits behind). One player may hold only a few reads at once.
+// The decisions are made at the front door (lib/server/front-door.ts), before any authentication.
 
 export interface Load {
   /** Lobby reads being answered now. */
@@ -24,6 +22,12 @@ export interface AdmissionLimits {
 export function shedReason(load: Load, limits: AdmissionLimits): string | undefined {
   if (load.inFlight >= limits.readsInFlight) return `${load.inFlight} lobby reads are in flight on this server`;
   if (load.delayMs >= limits.shedDelayMs) return `this server runs ${Math.round(load.delayMs)} ms behind`;
+  return undefined;
+}
+
+/** Why one caller's read is refused while their others are still being answered, or undefined. */
+export function perCallerRefusal(inFlightOfCaller: number, perCaller: number): string | undefined {
+  if (inFlightOfCaller >= perCaller) return `At most ${perCaller} of one player's lobby reads are answered at once; wait for those in flight.`;
   return undefined;
 }
 
@@ -56,25 +60,18 @@ function state(): State {
   return store.__lobbyAdmission;
 }
 
-/** The load as admission sees it: for the metrics. */
+/** The load as admission sees it: for the front door, the report lane and the metrics. */
 export function lobbyLoad(): Load {
   const { inFlight, delayMs } = state();
   return { inFlight, delayMs };
 }
 
-/** Runs a lobby read if this instance has room for it; otherwise throws `overloaded` (503, Retry-After). */
-export async function asLobbyRead<T>(route: string, work: () => Promise<T>): Promise<T> {
+/** Counts a lobby read as in flight; call the returned function once it is answered. */
+export function countLobbyRead(): () => void {
   const s = state();
-  const { lobby } = config();
-  const reason = shedReason(s, lobby);
-  if (reason) {
-    recordShed(route);
-    throw new OverloadedError(`The lobby is busy (${reason}); money is served first. Try again in a moment.`, lobby.retryAfterSeconds);
-  }
   s.inFlight++;
-  try {
-    return await work();
-  } finally {
-    s.inFlight--;
-  }
+  let done = false;
+  return () => {
+    if (!done) (done = true), s.inFlight--;
+  };
 }

@@ -52,7 +52,8 @@ export async function startServer(): Promise<void> {
     const database = await db();
     if (settings.database.kind === "embedded") await welcomeNewcomer(database, settings, settings.database.dir);
     const { eventsUrl, eventsSecret } = settings.platform;
-    if (eventsUrl) startDispatcher({ url: eventsUrl, secret: eventsSecret });
+    // Room events go out from the instances that carry the wallet (all of them, unless split by role).
+    if (eventsUrl && settings.role !== "lobby") startDispatcher({ url: eventsUrl, secret: eventsSecret });
   } catch (error) {
     // A server that cannot reach or migrate its database must not linger answering 500s. One line with
     // the database's own reason ("connection refused", "relation … already exists"), no stack.

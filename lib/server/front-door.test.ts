@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { admit, classify, roleRefusal, Tally } from "./front-door";
+import { StreamOpens } from "./stream-opens";
+
+const settings = {
+  live: { perPlayer: 2, perInstance: 3, retryAfterSeconds: 5, opensPerSecond: 100 },
+  lobby: { readsInFlight: 100, readsPerPlayer: 2, shedDelayMs: 1e9, retryAfterSeconds: 2 },
+};
+const newDoor = (opensPerSecond = 100) => ({
+  streams: new Tally(),
+  readsByCaller: new Tally(),
+  opens: new StreamOpens({ perSecond: opensPerSecond, longestWaitSeconds: 30 }, 0),
+});
+
+describe("classify", () => {
+  it.each([
+    ["GET", "/v1/events", "stream", "/v1/events"],
+    ["GET", "/v1/admin/events?x=1", "stream", "/v1/admin/events"],
+    ["GET", "/v1/rooms?status=waiting", "read", "/v1/rooms"],
+    ["GET", "/v1/rooms/abc", "read", "/v1/rooms/{room_id}"],
+    ["GET", "/v1/rooms/abc/result", "read", "/v1/rooms/{room_id}/result"],
+    ["GET", "/v1/player/balance", "read", "/v1/player/balance"],
+  ])("%s %s is a %s of %s", (method, url, kind, route) => {
+    expect(classify(method, url)).toEqual({ kind, route });
+  });
+
+  it.each([
+    ["POST", "/v1/rooms"],
+    ["POST", "/v1/rooms/abc/join"],
+    ["POST", "/wallet/credit"],
+    ["GET", "/v1/admin/rooms"],
+    ["GET", "/v1/health"],
+    ["GET", "/"],
+  ])("lets %s %s pass untouched", (method, url) => {
+    expect(classify(method, url)).toBeUndefined();
+  });
+});
+
+describe("admit", () => {
+  it("holds one caller to their streams, counted as they are admitted rather than once open", () => {
+    const door = newDoor();
+    const first = [admit(door, "stream", "t1", settings, 0), admit(door, "stream", "t1", settings, 0)];
+    expect(first.every((p) => "release" in p)).toBe(true);
+    const third = admit(door, "stream", "t1", settings, 0);
+    expect("refused" in third && third.refused.message).toMatch(/At most 2 live update streams per player/);
+    expect("release" in admit(door, "stream", "t2", settings, 0)).toBe(true);
+    const full = admit(door, "stream", "t3", settings, 0);
+    expect("refused" in full && full.refused.message).toMatch(/limit of 3/);
+    if ("release" in first[0]!) first[0].release();
+    expect("release" in admit(door, "stream", "t1", settings, 0)).toBe(true);
+  });
+
+  it("admits stream opens at its rate and tells the rest when theirs is due", () => {
+    const door = newDoor(2);
+    const roomy = { ...settings, live: { ...settings.live, perInstance: 100, perPlayer: 100 } };
+    const passages = Array.from({ length: 5 }, (_, i) => admit(door, "stream", `t${i}`, roomy, 0));
+    expect(passages.filter((p) => "release" in p)).toHaveLength(2);
+    const waits = passages.flatMap((p) => ("refused" in p ? [p.refused.retryAfterSeconds] : []));
+    expect(waits).toEqual([1, 1, 2]);
+    expect(door.streams.size).toBe(2);
+  });
+
+  it("answers a player's extra read with 429 while others' reads pass", () => {
+    const door = newDoor();
+    const held = [admit(door, "read", "t1", settings, 0), admit(door, "read", "t1", settings, 0)];
+    const extra = admit(door, "read", "t1", settings, 0);
+    expect("refused" in extra && extra.refused.code).toBe("too_many_requests");
+    expect("release" in admit(door, "read", "t2", settings, 0)).toBe(true);
+    held.forEach((p) => "release" in p && p.release());
+    expect("release" in admit(door, "read", "t1", settings, 0)).toBe(true);
+  });
+
+  it("counts a release once however often it is called", () => {
+    const tally = new Tally();
+    const release = tally.add("t");
+    release();
+    release();
+    expect(tally.size).toBe(0);
+    expect(tally.countOf("t")).toBe(0);
+  });
+});
+
+describe("roleRefusal", () => {
+  it.each([
+    ["all", "/v1/rooms", false],
+    ["all", "/wallet/credit", false],
+    ["wallet", "/wallet/credit", false],
+    ["wallet", "/wallet/refund?x", false],
+    ["wallet", "/v1", false],
+    ["wallet", "/v1/ready", false],
+    ["wallet", "/metrics", false],
+    ["wallet", "/v1/rooms", true],
+    ["wallet", "/", true],
+    ["wallet", "/walletx", true],
+    ["lobby", "/wallet/credit", true],
+    ["lobby", "/v1/rooms", false],
+    ["lobby", "/", false],
+  ] as const)("an instance of role %s at %s refuses: %s", (role, url, refused) => {
+    expect(roleRefusal(role, url) !== undefined).toBe(refused);
+  });
+});

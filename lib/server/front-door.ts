@@ -1,0 +1,194 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Server } from "node:net";
+import { endpoints, type Endpoint } from "@/lib/api/endpoints";
+import { config, type Config } from "@/lib/env";
+import { AppError, OverloadedError, ThrottledError, RetryLaterError } from "@/lib/errors";
+import { httpStatusOf } from "@/lib/http/statuses";
+import { streamRefusal } from "@/lib/live/limits";
+import { recordShed } from "@/lib/observability/metrics";
+import { countLobbyRead, lobbyLoad, perCallerRefusal, shedReason } from "./admission";
+import { stampPeerAddress } from "./peer-address";
+import { StreamOpens } from "./stream-opens";
+
+// Every request passes here first, as the HTTP server hands it over and before Next.js sees it. Lobby
+// reads and stream opens that this instance will not serve now are refused on the spot: no
+// authentication, no query, no trip through the framework, and the connection is closed, so that a
+// storm of refusals costs next to nothing and cannot itself become the overload. Everything else
+// (the wallet's callbacks, bets, the console) passes untouched.
+
+const PLAYER_TOKEN_HEADER = "x-player-token";
+/** The farthest a refused stream open is sent into the future. */
+const LONGEST_OPEN_WAIT_SECONDS = 30;
+/** Retry-After for a player who already has their share of reads in flight. */
+const PER_CALLER_RETRY_AFTER_SECONDS = 1;
+
+type Kind = "stream" | "read";
+
+/** A GET path template as a pattern: `{room_id}` stands for one path segment. */
+const pattern = (e: Endpoint) => new RegExp(`^${e.path.replace(/\{[^}]+\}/g, "[^/]+")}/?$`);
+const STREAMS = [endpoints.events, endpoints.adminEvents].map((e) => ({ route: e.path, pattern: pattern(e) }));
+const READS = Object.values(endpoints as Record<string, Endpoint>)
+  .filter((e) => e.lobbyRead && e.method === "GET" && !STREAMS.some((s) => s.route === e.path))
+  .map((e) => ({ route: e.path, pattern: pattern(e) }));
+
+/** What the front door decides for: a lobby read or a stream open, by its route; undefined for the rest. */
+export function classify(method: string | undefined, url: string | undefined): { kind: Kind; route: string } | undefined {
+  if (method !== "GET" || !url) return undefined;
+  const path = url.split("?", 1)[0]!;
+  const stream = STREAMS.find((s) => s.pattern.test(path));
+  if (stream) return { kind: "stream", route: stream.route };
+  const read = READS.find((r) => r.pattern.test(path));
+  return read && { kind: "read", route: read.route };
+}
+
+/** Served by every instance whatever its role: health, readiness, metrics. */
+const ANY_ROLE = new Set([endpoints.health.path, endpoints.ready.path, endpoints.metrics.path]);
+
+/** Why an instance of this role does not serve this path, or undefined when it does. */
+export function roleRefusal(role: Config["role"], url: string | undefined): string | undefined {
+  if (role === "all" || !url) return undefined;
+  const path = url.split("?", 1)[0]!.replace(/\/+$/, "") || "/";
+  if (ANY_ROLE.has(path)) return undefined;
+  const wallet = path === "/wallet" || path.startsWith("/wallet/");
+  if (role === "wallet" && !wallet) return "This instance takes the platform's wallet calls only (INSTANCE_ROLE=wallet); the lobby is served at another address.";
+  if (role === "lobby" && wallet) return "This instance serves the lobby only (INSTANCE_ROLE=lobby); send the wallet's calls to the wallet instances.";
+  return undefined;
+}
+
+/** How many of something are open, in all and by caller. */
+export class Tally {
+  size = 0;
+  private readonly byCaller = new Map<string, number>();
+
+  countOf(caller: string): number {
+    return this.byCaller.get(caller) ?? 0;
+  }
+
+  /** Counts one more; the returned function counts it out again (once, however often it is called). */
+  add(caller: string | undefined): () => void {
+    this.size++;
+    if (caller !== undefined) this.byCaller.set(caller, this.countOf(caller) + 1);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.size--;
+      if (caller === undefined) return;
+      const left = this.countOf(caller) - 1;
+      if (left > 0) this.byCaller.set(caller, left);
+      else this.byCaller.delete(caller);
+    };
+  }
+}
+
+interface Door {
+  streams: Tally;
+  readsByCaller: Tally;
+  opens: StreamOpens;
+}
+
+export type Passage = { refused: RetryLaterError } | { release: () => void };
+
+/**
+ * The decision for one lobby read or stream open. `caller` is the launch token as sent, unchecked: a
+ * forged one gains nothing here that it would not get with its 401 a moment later.
+ */
+export function admit(door: Door, kind: Kind, caller: string | undefined, settings: Pick<Config, "live" | "lobby">, now: number): Passage {
+  const { live, lobby } = settings;
+  const load = lobbyLoad();
+  if (kind === "stream") {
+    const refusal = streamRefusal(door.streams, caller, live);
+    if (refusal) return { refused: new OverloadedError(refusal, live.retryAfterSeconds) };
+    if (load.delayMs >= lobby.shedDelayMs) {
+      return { refused: new OverloadedError(`The lobby is busy (${shedReason(load, lobby)}); money is served first. Try again in a moment.`, live.retryAfterSeconds) };
+    }
+    const open = door.opens.take(now);
+    if (!open.admit) {
+      return { refused: new OverloadedError(`Live updates are being reconnected at ${live.opensPerSecond} a second on this server; yours is due in ${open.retryAfterSeconds} s.`, open.retryAfterSeconds) };
+    }
+    return { release: door.streams.add(caller) };
+  }
+  const own = caller === undefined ? undefined : perCallerRefusal(door.readsByCaller.countOf(caller), lobby.readsPerPlayer);
+  if (own) return { refused: new ThrottledError(own, PER_CALLER_RETRY_AFTER_SECONDS) };
+  const reason = shedReason(load, lobby);
+  if (reason) return { refused: new OverloadedError(`The lobby is busy (${reason}); money is served first. Try again in a moment.`, lobby.retryAfterSeconds) };
+  const counted = countLobbyRead();
+  const byCaller = door.readsByCaller.add(caller);
+  return { release: () => (counted(), byCaller()) };
+}
+
+const store = globalThis as unknown as { __lobbyFrontDoor?: Door };
+function door(settings: Config): Door {
+  return (store.__lobbyFrontDoor ??= {
+    streams: new Tally(),
+    readsByCaller: new Tally(),
+    opens: new StreamOpens({ perSecond: settings.live.opensPerSecond, longestWaitSeconds: LONGEST_OPEN_WAIT_SECONDS }, Date.now()),
+  });
+}
+
+/** Event streams this instance holds open, as counted at the door: for the metrics. */
+export const openStreams = (): number => store.__lobbyFrontDoor?.streams.size ?? 0;
+
+/** Answers the error envelope straight from the socket, and closes the connection after it. */
+function refuse(request: IncomingMessage, response: ServerResponse, error: AppError) {
+  const status = httpStatusOf[error.code];
+  const body = JSON.stringify({ type: "error", status, code: error.code, message: error.message });
+  request.resume();
+  response.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    ...(error instanceof RetryLaterError ? { "retry-after": String(error.retryAfterSeconds) } : {}),
+    "cache-control": "no-store",
+    connection: "close",
+  });
+  response.end(body);
+}
+
+/** Decides a request; true when it was refused and answered here. */
+function atTheDoor(request: IncomingMessage, response: ServerResponse): boolean {
+  const settings = config();
+  const notHere = roleRefusal(settings.role, request.url);
+  if (notHere) {
+    refuse(request, response, new AppError("not_found", notHere));
+    return true;
+  }
+  const what = classify(request.method, request.url);
+  if (!what) return false;
+  const token = request.headers[PLAYER_TOKEN_HEADER];
+  const caller = typeof token === "string" && token ? token.slice(0, 128) : undefined;
+  const passage = admit(door(settings), what.kind, caller, settings, Date.now());
+  if ("refused" in passage) {
+    recordShed(what.route);
+    refuse(request, response, passage.refused);
+    return true;
+  }
+  response.once("close", passage.release);
+  return false;
+}
+
+const INSTALLED = Symbol.for("room-lobby.front-door");
+
+/**
+ * Puts the front door in the HTTP server's path, once per process, before the first request is
+ * served (instrumentation.ts). http.Server and https.Server both inherit emit from net.Server, and
+ * "request" is theirs alone.
+ */
+export function installFrontDoor(): void {
+  const holder = globalThis as { [INSTALLED]?: true };
+  if (holder[INSTALLED]) return;
+  holder[INSTALLED] = true;
+  const emit = Server.prototype.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
+  Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request") {
+      const [request, response] = args as [IncomingMessage, ServerResponse];
+      stampPeerAddress(request);
+      try {
+        if (atTheDoor(request, response)) return true;
+      } catch {
+        // A door that cannot decide (a configuration that fails to parse) lets the request through:
+        // the route answers it, with the configuration's own error.
+      }
+    }
+    return emit.call(this, event, ...args);
+  } as typeof Server.prototype.emit;
+}
