@@ -90,8 +90,8 @@ describe.skipIf(!DATABASE_URL_TEST)(nameNeedingPostgres("money's own connections
       blocked.forEach((call) => call.then(() => lobbyAnswered++));
       // Until the lobby's connections are all inside the lock wait, money has not proved anything.
       for (;;) {
-        const [{ waiting }] = await tx`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted`;
-        if (waiting >= POOL_SIZES.lobby) break;
+        const [row] = await tx`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted`;
+        if (Number(row?.waiting) >= POOL_SIZES.lobby) break;
         await new Promise((resolve) => setImmediate(resolve));
       }
       const answers = await Promise.all(Array.from({ length: POOL_SIZES.money }, () => handle.money.execute(sql`select 1 as one`)));
