@@ -1,0 +1,178 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchDatabase } from "../support/scratch-database";
+import { startNextServer, stopProcess, type NextServer } from "../support/next-server";
+import type { Target } from "./global-setup";
+import { describePostgres, expectError, get, newPlayer } from "./helpers";
+import { callWallet, creditBody } from "./wallet-helpers";
+
+// The front door (lib/server/front-door.ts) decides lobby reads and stream opens before any
+// authentication or query: caps hold however many opens arrive at once, a crowd of opens is let in at
+// a steady rate and each refused one is told its own time to come back, and an instance by role
+// serves only its part.
+
+const ADMIN_TOKEN = randomBytes(24).toString("hex");
+const SECRET = randomBytes(24).toString("hex");
+
+interface Backend {
+  name: Target["name"];
+  env: () => Promise<{ env: Record<string, string>; databaseUrl?: string; drop: () => Promise<void> }>;
+}
+const backends: Backend[] = [{ name: "embedded", env: async () => ({ env: { PGLITE_DIR: "memory://", DATABASE_URL: "" }, drop: async () => {} }) }];
+if (process.env.DATABASE_URL_TEST) {
+  backends.push({
+    name: "postgres",
+    env: async () => {
+      const scratch = await createScratchDatabase(process.env.DATABASE_URL_TEST!);
+      return { env: { DATABASE_URL: scratch.url }, databaseUrl: scratch.url, drop: () => scratch.drop() };
+    },
+  });
+}
+
+async function serve(backend: Backend, settings: Record<string, string>, label: string) {
+  const database = await backend.env();
+  const server = await startNextServer({ ADMIN_TOKEN, WALLET_SIGNING_SECRET: SECRET, ...database.env, ...settings }, { label });
+  const target: Target = { name: backend.name, baseUrl: server.baseUrl, adminToken: ADMIN_TOKEN, walletSecrets: [SECRET, SECRET], databaseUrl: database.databaseUrl, logFile: "" };
+  return { target, stop: async () => (await stopProcess(server.child), await database.drop()) };
+}
+
+/** Opens a stream; answers its status, body if refused, Retry-After, and a way to close it. */
+async function open(t: Target, token: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${t.baseUrl}/v1/events`, { headers: { "x-player-token": token }, signal: controller.signal });
+  const body = response.status === 200 ? undefined : await response.json();
+  return { status: response.status, body, retryAfter: Number(response.headers.get("retry-after")), close: () => controller.abort() };
+}
+
+describe.each(backends)("$name: the front door", (backend) => {
+  describe("stream caps", () => {
+    let server: Awaited<ReturnType<typeof serve>>;
+    beforeAll(async () => {
+      server = await serve(backend, { LIVE_STREAMS_PER_PLAYER: "3", LIVE_OPENS_PER_SECOND: "1000" }, `${backend.name} front door: caps`);
+    });
+    afterAll(() => server?.stop());
+
+    it("holds one player to their streams however many opens arrive at once", async () => {
+      const player = await newPlayer(server.target);
+      const opens = await Promise.all(Array.from({ length: 12 }, () => open(server.target, player.token)));
+      try {
+        expect(opens.filter((o) => o.status === 200)).toHaveLength(3);
+        const refused = opens.filter((o) => o.status !== 200);
+        expect(refused).toHaveLength(9);
+        for (const r of refused) {
+          expect(r.status).toBe(503);
+          expect(r.body).toMatchObject({ type: "error", status: 503, code: "overloaded", message: expect.stringMatching(/At most 3 live update streams per player/) });
+          expect(r.retryAfter).toBeGreaterThan(0);
+        }
+        // Another player is not affected.
+        const other = await open(server.target, (await newPlayer(server.target)).token);
+        expect(other.status).toBe(200);
+        other.close();
+      } finally {
+        opens.forEach((o) => o.close());
+      }
+    });
+  });
+
+  describe("stream opens at a steady rate", () => {
+    let server: Awaited<ReturnType<typeof serve>>;
+    beforeAll(async () => {
+      server = await serve(backend, { LIVE_OPENS_PER_SECOND: "1" }, `${backend.name} front door: rate`);
+    });
+    afterAll(() => server?.stop());
+
+    it("refuses a crowd past its rate before checking a token, each told its own second to return", async () => {
+      const started = Date.now();
+      // Tokens that are not even well formed: any open that reached authentication would get 401.
+      const crowd = await Promise.all(Array.from({ length: 8 }, (_, i) => open(server.target, `not-a-token-${i}`)));
+      const elapsedSeconds = (Date.now() - started) / 1000;
+      const authenticated = crowd.filter((o) => o.status === 401);
+      const refused = crowd.filter((o) => o.status === 503);
+      expect(authenticated.length + refused.length).toBe(8);
+      // The bucket holds one open, and refills at one a second while the crowd arrives.
+      expect(authenticated.length).toBeGreaterThanOrEqual(1);
+      expect(authenticated.length).toBeLessThanOrEqual(1 + Math.ceil(elapsedSeconds));
+      for (const r of refused) expect(r.body).toMatchObject({ code: "overloaded", message: expect.stringMatching(/reconnected at 1 a second/) });
+      // One a second: each refused open is sent to a second of its own.
+      const waits = refused.map((r) => r.retryAfter).sort((a, b) => a - b);
+      expect(new Set(waits).size).toBe(waits.length);
+      expect(waits[0]).toBeGreaterThanOrEqual(1);
+    });
+  });
+});
+
+describePostgres("a player's reads in flight", (t) => {
+  it("answers a player's reads beyond their share with 429 while other players are served", async () => {
+    const server = await startNextServer(
+      { DATABASE_URL: t.databaseUrl!, ADMIN_TOKEN: t.adminToken, WALLET_SIGNING_SECRET: t.walletSecrets.join(","), LOBBY_READS_PER_PLAYER: "2" },
+      { label: "reads per player" },
+    );
+    const target = { ...t, baseUrl: server.baseUrl };
+    const sql = postgres(t.databaseUrl!, { max: 2, onnotice: () => {} });
+    try {
+      const [greedy, patient] = [await newPlayer(target), await newPlayer(target)];
+      const lock = await sql.reserve();
+      await lock`begin`;
+      await lock`lock table room_tallies in access exclusive mode`;
+      let held: Promise<unknown>[] = [];
+      try {
+        held = [get(target, "/v1/rooms", { token: greedy.token }), get(target, "/v1/rooms", { token: greedy.token })];
+        for (;;) {
+          const [waiting] = await sql<{ n: number }[]>`select count(*)::int as n from pg_locks where relation = 'room_tallies'::regclass and not granted`;
+          if (waiting!.n >= 2) break;
+          await new Promise((r) => setImmediate(r));
+        }
+        const extra = await get(target, "/v1/rooms", { token: greedy.token });
+        expectError(extra, 429, "too_many_requests");
+        expect(extra.body.message).toMatch(/At most 2 of one player's lobby reads/);
+        expect(Number(extra.headers.get("retry-after"))).toBeGreaterThan(0);
+        // Money passes while the reads wait; another player's read is admitted (and waits its turn).
+        expect((await callWallet(target, "credit", creditBody(greedy.id))).body.status_code).toBe("OK");
+        held.push(get(target, "/v1/rooms", { token: patient.token }));
+      } finally {
+        await lock`rollback`;
+        lock.release();
+      }
+      const answers = (await Promise.all(held)) as { status: number }[];
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    } finally {
+      await sql.end();
+      await stopProcess(server.child);
+    }
+  });
+});
+
+describePostgres("instances by role", (t) => {
+  let wallet: NextServer;
+  let lobby: NextServer;
+  beforeAll(async () => {
+    const env = { DATABASE_URL: t.databaseUrl!, ADMIN_TOKEN: t.adminToken, WALLET_SIGNING_SECRET: t.walletSecrets.join(",") };
+    wallet = await startNextServer({ ...env, INSTANCE_ROLE: "wallet" }, { label: "wallet instance" });
+    lobby = await startNextServer({ ...env, INSTANCE_ROLE: "lobby" }, { label: "lobby instance" });
+  });
+  afterAll(async () => {
+    if (wallet) await stopProcess(wallet.child);
+    if (lobby) await stopProcess(lobby.child);
+  });
+
+  it("serves the platform's calls on a wallet instance and the lobby on a lobby instance, each refusing the other's", async () => {
+    const player = await newPlayer(t);
+    const onWallet = { ...t, baseUrl: wallet.baseUrl };
+    const onLobby = { ...t, baseUrl: lobby.baseUrl };
+    expect((await callWallet(onWallet, "credit", creditBody(player.id))).body.status_code).toBe("OK");
+    const notLobby = await fetch(`${wallet.baseUrl}/v1/rooms`, { headers: { "x-player-token": player.token } });
+    expect(notLobby.status).toBe(404);
+    expect(await notLobby.json()).toMatchObject({ type: "error", status: 404, code: "not_found", message: expect.stringMatching(/INSTANCE_ROLE=wallet/) });
+
+    expect((await get(onLobby, "/v1/rooms", { token: player.token })).status).toBe(200);
+    const notWallet = await fetch(`${lobby.baseUrl}/wallet/credit`, { method: "POST", body: "{}" });
+    expect(notWallet.status).toBe(404);
+    expect(await notWallet.json()).toMatchObject({ code: "not_found", message: expect.stringMatching(/INSTANCE_ROLE=lobby/) });
+
+    for (const server of [wallet, lobby]) {
+      expect((await fetch(`${server.baseUrl}/v1/ready`)).status).toBe(200);
+      expect((await fetch(`${server.baseUrl}/v1`)).status).toBe(200);
+    }
+  });
+});
