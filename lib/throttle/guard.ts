@@ -2,6 +2,7 @@ import type { Executor } from "@/db/client";
 import { config } from "@/lib/env";
 import { ThrottledError } from "@/lib/errors";
 import { log } from "@/lib/observability/log";
+import { takeTurn } from "./attempts";
 import { blockedUntil, rememberBlock } from "./blocks";
 import { addFailure, purgeEndedWindows } from "./queries";
 import { retryAfterSeconds, tellsOfBlockAtOnce, verdict, type ThrottleScope } from "./rules";
@@ -53,15 +54,26 @@ export async function countFailure(db: Executor, scope: ThrottleScope, address: 
 }
 
 /**
- * Runs a credential check under its scope's throttle: refused while the address is blocked, and a
- * failure that `counts` is counted before it is answered.
+ * Runs a credential check under its scope's throttle: refused while the address is blocked, never
+ * more checks in flight than the address has failures left (lib/throttle/attempts.ts), and a failure
+ * that `counts` is counted before it is answered.
  */
 export async function throttled<T>(db: Executor, scope: ThrottleScope, address: string, check: () => T | Promise<T>, counts: (error: unknown) => boolean): Promise<T> {
   refuseIfBlocked(scope, address);
+  const limit = config().throttle[scope];
+  const leave = limit ? await takeTurn(scope, address, limit.failures) : () => {};
+  let failed = false;
   try {
+    // A block may have begun while this check waited its turn.
+    refuseIfBlocked(scope, address);
     return await check();
   } catch (error) {
-    if (counts(error)) await countFailure(db, scope, address);
+    if (counts(error)) {
+      failed = true;
+      await countFailure(db, scope, address);
+    }
     throw error;
+  } finally {
+    leave(failed);
   }
 }

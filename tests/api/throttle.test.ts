@@ -142,6 +142,23 @@ describe.each(backends)("$name: throttle", (backend) => {
     });
   });
 
+  describe("guesses sent all at once", () => {
+    it(`evaluates no more of 40 simultaneous wrong Bearer tokens than the limit of ${LIMIT}`, async () => {
+      const address = newAddress();
+      const answers = await Promise.all(Array.from({ length: 40 }, () => adminRead(t, address, "wrong-admin-token-of-some-length")));
+      expect(answers.filter((a) => a.status === 401)).toHaveLength(LIMIT);
+      answers.filter((a) => a.status !== 401).forEach(expectThrottled);
+    });
+
+    it(`evaluates no more of 40 simultaneous wrong sign-ins than the limit of ${SIGN_IN_LIMIT}`, async () => {
+      const address = newAddress();
+      const answers = await Promise.all(Array.from({ length: 40 }, () => signIn(t, address, "not-the-admin-token")));
+      // The last failure before the block is answered 429 at once, as it locks the address.
+      expect(answers.filter((a) => a.status === 401)).toHaveLength(SIGN_IN_LIMIT - 1);
+      answers.filter((a) => a.status !== 401).forEach(expectThrottled);
+    });
+  });
+
   describe("wallet signatures", () => {
     const creditFrom = async (address: string, signature?: string) => {
       const body = JSON.stringify(creditBody(player.id));
