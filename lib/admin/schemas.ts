@@ -14,7 +14,13 @@ export const RoomPlayerParams = z.object({ room_id: z.string(), player_id: z.str
 // GET /v1/admin/players: a search by name or id
 export const ListPlayersQuery = z.strictObject({ q: plainText(100).trim().optional(), ...pageQuery });
 
-const instant = z.iso.datetime({ offset: true, error: "must be a date and time such as 2026-11-24T08:00:00Z" });
+// Years 1970 to 9999: the database's timestamps cannot hold the year 0000 that ISO 8601 allows.
+const instant = z.iso
+  .datetime({ offset: true, error: "must be a date and time such as 2026-11-24T08:00:00Z" })
+  .refine((text) => {
+    const at = Date.parse(text);
+    return at >= 0 && at < Date.UTC(10_000, 0, 1);
+  }, "must be a date and time between 1970 and 9999");
 
 // GET /v1/admin/audit: every filter optional, all of them applied together
 export const ListAuditQuery = z

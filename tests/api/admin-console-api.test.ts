@@ -89,6 +89,8 @@ describe.each(targets)("$name: admin console API", (t) => {
     for (const [search, field] of [
       ["action=delete_everything", "action"],
       ["from=yesterday", "from"],
+      ["from=0000-01-01T00:00:00Z", "from"],
+      ["to=10000-01-01T00:00:00Z", "to"],
       ["to=2026-11-24", "to"],
       ["from=2026-11-24T10:00:00Z&to=2026-11-24T09:00:00Z", "from"],
     ]) {
