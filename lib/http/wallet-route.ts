@@ -62,6 +62,8 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
     return observed({ route: spec.path, request, requestId }, async () => {
       let input: unknown;
       let retryAfterSeconds: number | undefined;
+      /** A body that never arrived: no call was made, so there is no wallet outcome to count. */
+      let stalled = false;
       const decide = async (): Promise<WalletAnswer> => {
         try {
           const settings = config();
@@ -86,7 +88,10 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
           }
           if (error instanceof ClientClosedRequest) throw error;
           // A stalled upload: nothing was read, so nothing was registered; the same body may come again.
-          if (error instanceof AppError && error.code === "request_timeout") return refusal("ERR_TIMEOUT", `${error.message} Nothing was registered; retry with the same body.`);
+          if (error instanceof AppError && error.code === "request_timeout") {
+            stalled = true;
+            return refusal("ERR_TIMEOUT", `${error.message} Nothing was registered; retry with the same body.`);
+          }
           // Definitive: the account cannot hold it; the same body would be refused again.
           if (error instanceof BalanceLimitExceeded) return refusal("ERR_INVALID_ACCOUNT", error.message);
           if (error instanceof AppError) return refusal("ERR_INVALID_REQUEST", error.message);
@@ -112,9 +117,13 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
         log("info", "client went away", { request_id: requestId, route: spec.path, reason: error.reason });
         return Response.json(refusal("ERR_INVALID_REQUEST", error.message), { status: 499 });
       }
-      recordWalletOutcome({ endpoint, status_code: decision.status_code });
-      // Ids and amounts only: the body's other fields and the signature stay out of the logs.
-      log("info", "wallet", { request_id: requestId, endpoint, ...decisionFields(input), status_code: decision.status_code, balance: decision.balance });
+      if (stalled) {
+        log("info", "upload stalled", { request_id: requestId, route: spec.path });
+      } else {
+        recordWalletOutcome({ endpoint, status_code: decision.status_code });
+        // Ids and amounts only: the body's other fields and the signature stay out of the logs.
+        log("info", "wallet", { request_id: requestId, endpoint, ...decisionFields(input), status_code: decision.status_code, balance: decision.balance });
+      }
       return answer(withRequiredFields(endpoint, decision), retryAfterSeconds);
     }, stopping);
   };

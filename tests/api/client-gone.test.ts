@@ -78,13 +78,17 @@ describe.each(targets)("$name: a client that goes away", (t) => {
     }
   });
 
-  it("answers a body that stalls with 408 request_timeout on /v1 and a retryable ERR_TIMEOUT on the wallet", async () => {
+  it("answers a body that stalls with 408 request_timeout on /v1 and a retryable ERR_TIMEOUT on the wallet, which is no wallet outcome", async () => {
     const p = await newPlayer(t);
+    const id = requestId("stalled-credit");
     const [lobby, wallet] = await Promise.all([
       startUpload(t, "/v1/rooms", { "x-player-token": p.token }).then(answerOf),
-      startUpload(t, "/wallet/credit", { "x-signature": "00".repeat(32) }).then(answerOf),
+      startUpload(t, "/wallet/credit", { "x-signature": "00".repeat(32), "x-request-id": id }).then(answerOf),
     ]);
     expect(lobby).toMatchObject({ status: 408, body: { type: "error", status: 408, code: "request_timeout" } });
     expect(wallet).toMatchObject({ status: 503, body: { status_code: "ERR_TIMEOUT" } });
+    // Logged as a stalled upload, not as a wallet decision (which is what the outcome metric counts).
+    await lineWith(t, (l) => l.request_id === id && l.msg === "request");
+    expect(logLines(t).filter((l) => l.request_id === id).map((l) => l.msg).sort()).toEqual(["request", "upload stalled"]);
   }, 40_000);
 });
