@@ -7,6 +7,11 @@ import type { RoomPage, RoomUpdate } from "@/lib/client/types";
 // reader, reads its list page when it connects, patches that page with the lobby's own rules for
 // every room batch, backs off as a 503's Retry-After says, and reads a stale page again after a
 // random wait. Only the React rendering is left out.
+// An "old" watcher is an older or misbehaving client: it re-reads the whole list 500 ms after every
+// room event, and does not wait when refused.
+
+export type WatcherKind = "lobby" | "old";
+const OLD_CLIENT_REREAD_MS = 500;
 
 export interface WatcherCounts {
   listReads: number;
@@ -14,12 +19,16 @@ export interface WatcherCounts {
   shed: number;
   /** Event stream connections refused with 503 (then tried again later). */
   streamsRefused: number;
+  /** Event stream connections that failed or broke off (then tried again later). */
+  dropped: number;
   errors: number;
 }
 
 export class Watcher {
   page: HeldPage | undefined;
-  readonly counts: WatcherCounts = { listReads: 0, shed: 0, streamsRefused: 0, errors: 0 };
+  readonly counts: WatcherCounts = { listReads: 0, shed: 0, streamsRefused: 0, dropped: 0, errors: 0 };
+  /** Whether the event stream is open now. */
+  streaming = false;
   private readonly log = new RoomUpdateLog();
   private reading = false;
   private again = false;
@@ -31,6 +40,7 @@ export class Watcher {
     private readonly signal: AbortSignal,
     /** Called after each batch is applied to the page, with what it carried. */
     private readonly onApplied: (watcher: Watcher, updates: RoomUpdate[]) => void,
+    private readonly kind: WatcherKind = "lobby",
   ) {}
 
   start() {
@@ -38,7 +48,9 @@ export class Watcher {
       headers: () => ({ "x-player-token": this.token }),
       signal: this.signal,
       onEvent: (name, data) => {
-        if (name === "rooms") {
+        if (name === "rooms" && this.kind === "old") {
+          setTimeout(() => void this.rereadAll(), OLD_CLIENT_REREAD_MS);
+        } else if (name === "rooms") {
           const updates = parseRoomsEvent(data);
           if (!updates) return void this.read();
           this.log.push(updates);
@@ -47,9 +59,34 @@ export class Watcher {
           if (this.page?.stale) this.readLater();
         } else if (name === "resync") this.read();
       },
-      onConnected: () => this.read(),
-      onRefused: () => this.counts.streamsRefused++,
+      onConnected: () => {
+        this.streaming = true;
+        this.read();
+      },
+      onRefused: () => {
+        this.streaming = false;
+        this.counts.streamsRefused++;
+      },
+      onDropped: () => {
+        this.streaming = false;
+        this.counts.dropped++;
+      },
     });
+  }
+
+  /** The old client's read: the whole list, once, whatever the answer. */
+  private async rereadAll(): Promise<void> {
+    if (this.signal.aborted) return;
+    this.counts.listReads++;
+    try {
+      const response = await fetch(`${this.baseUrl}/v1/rooms`, { headers: { "x-player-token": this.token }, signal: this.signal });
+      const answer = (await response.json()) as { data?: RoomPage };
+      if (response.ok && answer.data) this.page = heldPage(answer.data, this.search, this.log);
+      else if (response.status === 503 || response.status === 429) this.counts.shed++;
+      else this.counts.errors++;
+    } catch {
+      if (!this.signal.aborted) this.counts.errors++;
+    }
   }
 
   /** Reads the page, as the lobby does on (re)connection; one read at a time, the latest wins. */

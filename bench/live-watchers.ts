@@ -1,26 +1,28 @@
 import { setMaxListeners } from "node:events";
 import type { RoomUpdate } from "@/lib/client/types";
 import { now, pageKey, STAGES } from "./live-load";
-import { Watcher } from "./live-watcher";
+import { Watcher, type WatcherKind } from "./live-watcher";
 
 // A process of watchers for the live benchmark (bench/live.ts forks a few): the players' browsers
 // are other machines, so their parsing and patching runs apart from the process that times the
 // money. It records when each watcher first showed each stage of each room, in epoch milliseconds.
 
 export type ToWatchers =
-  | { type: "start"; baseUrl: string; tokens: string[]; search: string }
+  /** `atOnce`: every watcher connects in the same instant, as after a restart or a deploy. */
+  | { type: "start"; baseUrl: string; tokens: string[]; search: string; atOnce?: boolean; kind?: WatcherKind }
   | { type: "measure" }
   | { type: "status" }
   | { type: "finish"; freshKey: string; newestId: string | undefined };
 
 export type FromWatchers =
-  | { type: "status"; shown: number; counts: Counts }
+  | { type: "status"; shown: number; streaming: number; counts: Counts }
   | { type: "result"; seen: [roomId: string, stage: number, times: number[]][]; counts: Counts; exact: number; newest: number };
 
 interface Counts {
   listReads: number;
   shed: number;
   streamsRefused: number;
+  dropped: number;
   errors: number;
 }
 
@@ -52,26 +54,28 @@ const total = () =>
     listReads: c.listReads + w.counts.listReads,
     shed: c.shed + w.counts.shed,
     streamsRefused: c.streamsRefused + w.counts.streamsRefused,
+    dropped: c.dropped + w.counts.dropped,
     errors: c.errors + w.counts.errors,
-  }), { listReads: 0, shed: 0, streamsRefused: 0, errors: 0 });
+  }), { listReads: 0, shed: 0, streamsRefused: 0, dropped: 0, errors: 0 });
 
 const send = (message: FromWatchers) => process.send!(message);
 
 process.on("message", async (message: ToWatchers) => {
   if (message.type === "start") {
-    // Connect in slices, as tabs open over a few seconds rather than in one instant.
-    for (let i = 0; i < message.tokens.length; i += 100) {
-      for (const token of message.tokens.slice(i, i + 100)) {
-        const w = new Watcher(message.baseUrl, token, message.search, stop.signal, onApplied);
+    // Connect in slices, as tabs open over a few seconds rather than in one instant; or all at once.
+    const slice = message.atOnce ? message.tokens.length : 100;
+    for (let i = 0; i < message.tokens.length; i += slice) {
+      for (const token of message.tokens.slice(i, i + slice)) {
+        const w = new Watcher(message.baseUrl, token, message.search, stop.signal, onApplied, message.kind);
         watchers.push(w);
         w.start();
       }
-      await new Promise((r) => setTimeout(r, 200));
+      if (!message.atOnce) await new Promise((r) => setTimeout(r, 200));
     }
   } else if (message.type === "measure") {
     measuring = true;
   } else if (message.type === "status") {
-    send({ type: "status", shown: watchers.filter((w) => w.page).length, counts: total() });
+    send({ type: "status", shown: watchers.filter((w) => w.page).length, streaming: watchers.filter((w) => w.streaming).length, counts: total() });
   } else if (message.type === "finish") {
     measuring = false;
     const exact = watchers.filter((w) => w.page && pageKey(w.page) === message.freshKey).length;

@@ -11,6 +11,7 @@ import { startNextServer, stopProcess, type NextServer } from "@/tests/support/n
 import { prepareActors } from "./actors";
 import type { Actors } from "./scenarios";
 import { LiveLoad, pageKey } from "./live-load";
+import type { WatcherKind } from "./live-watcher";
 import type { FromWatchers, ToWatchers } from "./live-watchers";
 import { percentile, round2 } from "./load";
 import { processTree, treeRssMiB } from "./memory";
@@ -28,7 +29,12 @@ export type LiveOptions = LiveSettings & { serverUrl: string };
 export interface LiveStep {
   name: string;
   watchers: number;
+  kind: WatcherKind;
+  /** Whether the watchers connected all at once while the load ran. */
+  storm: boolean;
   connected: number;
+  /** Storm steps: from the first connection until every stream was open (undefined: not within a minute). */
+  allOpenMs: number | undefined;
   changes: number;
   /** Watcher list reads (HTTP) per room change, during the load. */
   listReadsPerChange: number;
@@ -50,6 +56,8 @@ export interface LiveStep {
   errorSamples: string[];
   shedListReads: number;
   refusedStreams: number;
+  /** Stream connections that failed or broke off. */
+  droppedStreams: number;
   serverCpuPercent: number;
   serverPeakRssMiB: number;
 }
@@ -108,46 +116,79 @@ function forkWatchers() {
   return { child, ask, tell: (message: ToWatchers) => child.send(message) };
 }
 
-const sum = (counts: { listReads: number; shed: number; streamsRefused: number; errors: number }[]) =>
-  counts.reduce((a, c) => ({ listReads: a.listReads + c.listReads, shed: a.shed + c.shed, streamsRefused: a.streamsRefused + c.streamsRefused, errors: a.errors + c.errors }), {
+type Counts = { listReads: number; shed: number; streamsRefused: number; dropped: number; errors: number };
+const sum = (counts: Counts[]) =>
+  counts.reduce((a, c) => ({ listReads: a.listReads + c.listReads, shed: a.shed + c.shed, streamsRefused: a.streamsRefused + c.streamsRefused, dropped: a.dropped + c.dropped, errors: a.errors + c.errors }), {
     listReads: 0,
     shed: 0,
     streamsRefused: 0,
+    dropped: 0,
     errors: 0,
   });
 
-async function step(
-  name: string,
-  { baseUrl, servers, adminToken }: { baseUrl: string; servers: NextServer[]; adminToken: string },
-  tokens: string[],
-  actors: Actors,
-  o: LiveOptions,
-): Promise<LiveStep> {
+/** One live step: who watches, how they behave, and the load meanwhile. */
+export interface StepPlan {
+  name: string;
+  tokens: string[];
+  /** `old`: clients that re-read the whole list 500 ms after every room event. */
+  kind?: WatcherKind;
+  /** Every watcher connects at once, as after a restart, and the load runs meanwhile. */
+  storm?: boolean;
+  seconds: number;
+  changesPerSecond: number;
+  creditsPerSecond: number;
+}
+
+/** How long a storm step waits for every stream to be open before it gives up counting. */
+const STORM_GIVE_UP_MS = 60_000;
+
+async function step(plan: StepPlan, { baseUrl, servers, adminToken }: { baseUrl: string; servers: NextServer[]; adminToken: string }, actors: Actors): Promise<LiveStep> {
+  const { name, tokens } = plan;
   const processes = Array.from({ length: WATCHER_PROCESSES }, forkWatchers);
   try {
-    log(`${name}: connecting ${tokens.length} watchers from ${processes.length} processes`);
-    processes.forEach((p, i) => p.tell({ type: "start", baseUrl, tokens: tokens.filter((_, k) => k % processes.length === i), search: "" }));
     const status = () => Promise.all(processes.map((p) => p.ask({ type: "status" }, "status")));
+    const start = (atOnce: boolean) =>
+      processes.forEach((p, i) => p.tell({ type: "start", baseUrl, tokens: tokens.filter((_, k) => k % processes.length === i), search: "", atOnce, kind: plan.kind }));
     let shown = 0;
-    for (let waited = 0; waited < 90; waited++) {
-      await new Promise((r) => setTimeout(r, 1000));
-      shown = (await status()).reduce((n, s) => n + s.shown, 0);
-      if (shown === tokens.length) break;
+    let allOpenMs: number | undefined;
+    let stormWatch: Promise<void> = Promise.resolve();
+    const t0 = performance.now();
+    if (plan.storm) {
+      log(`${name}: ${tokens.length} watchers connect at once from ${processes.length} processes while the load runs`);
+      processes.forEach((p) => p.tell({ type: "measure" }));
+      start(true);
+      stormWatch = (async () => {
+        while (performance.now() - t0 < STORM_GIVE_UP_MS) {
+          await new Promise((r) => setTimeout(r, 100));
+          const open = (await status()).reduce((n, s) => n + s.streaming, 0);
+          if (open === tokens.length) return void (allOpenMs = round2(performance.now() - t0));
+        }
+      })();
+    } else {
+      log(`${name}: connecting ${tokens.length} watchers from ${processes.length} processes`);
+      start(false);
+      for (let waited = 0; waited < 90; waited++) {
+        await new Promise((r) => setTimeout(r, 1000));
+        shown = (await status()).reduce((n, s) => n + s.shown, 0);
+        if (shown === tokens.length) break;
+      }
     }
-    const before = sum((await status()).map((s) => s.counts));
-    log(`${name}: ${shown} of ${tokens.length} watchers show the lobby (so far ${JSON.stringify(before)}); load for ${o.seconds} s`);
+    const before = plan.storm ? sum([]) : sum((await status()).map((s) => s.counts));
+    if (!plan.storm) log(`${name}: ${shown} of ${tokens.length} watchers show the lobby (so far ${JSON.stringify(before)}); load for ${plan.seconds} s`);
     const databaseReads = async () =>
       (await Promise.all(servers.map((s) => metric(s.baseUrl, adminToken, 'lobby_room_list_reads_total{served="database"}')))).reduce((a, b) => a + b, 0);
     const dbReadsBefore = await databaseReads();
     const cpuBefore = servers.reduce((n, s) => n + cpuSeconds(s.child.pid!), 0);
     let peakRss = 0;
     const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, servers.reduce((n, s) => n + treeRssMiB(s.child.pid!), 0))), 1000);
-    processes.forEach((p) => p.tell({ type: "measure" }));
+    if (!plan.storm) processes.forEach((p) => p.tell({ type: "measure" }));
     const load = new LiveLoad(baseUrl, actors);
-    const t0 = performance.now();
-    const figures = await load.run({ seconds: o.seconds, changesPerSecond: o.changesPerSecond, creditsPerSecond: o.creditsPerSecond });
-    const loadSeconds = (performance.now() - t0) / 1000;
+    const loadStarted = performance.now();
+    const figures = await load.run({ seconds: plan.seconds, changesPerSecond: plan.changesPerSecond, creditsPerSecond: plan.creditsPerSecond });
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
     const cpu = servers.reduce((n, s) => n + cpuSeconds(s.child.pid!), 0) - cpuBefore;
+    await stormWatch;
+    if (plan.storm) shown = (await status()).reduce((n, s) => n + s.shown, 0);
     // Changes still on their way to the watchers: a few seconds at most.
     await new Promise((r) => setTimeout(r, 3000));
     clearInterval(rssTimer);
@@ -173,7 +214,10 @@ async function step(
     return {
       name,
       watchers: tokens.length,
+      kind: plan.kind ?? "lobby",
+      storm: plan.storm ?? false,
       connected: shown,
+      allOpenMs,
       changes: figures.changes,
       listReadsPerChange: round2((after.listReads - before.listReads) / Math.max(1, figures.changes)),
       databaseListReadsPerChange: round2(dbReads / Math.max(1, figures.changes)),
@@ -191,6 +235,7 @@ async function step(
       errorSamples: figures.errorSamples,
       shedListReads: after.shed,
       refusedStreams: after.streamsRefused,
+      droppedStreams: after.dropped,
       serverCpuPercent: round2((cpu / loadSeconds) * 100),
       serverPeakRssMiB: round2(peakRss),
     };
@@ -200,6 +245,7 @@ async function step(
 }
 
 function show(s: LiveStep) {
+  if (s.storm) log(`  ${s.name}: every stream open after ${s.allOpenMs ?? "more than 60000"} ms; ${s.refusedStreams} opens refused, ${s.droppedStreams} connections failed`);
   log(
     `  ${s.name}: visible p50 ${s.visibleMs.p50} p99 ${s.visibleMs.p99} max ${s.visibleMs.max} ms (${s.seen}/${s.expected}); ` +
       `list reads/change ${s.listReadsPerChange} (database ${s.databaseListReadsPerChange}); create p99 ${s.createMs.p99}, credit p50 ${s.creditMs.p50} p99 ${s.creditMs.p99} ms; ` +
@@ -214,7 +260,7 @@ export async function liveRun(o: LiveOptions): Promise<LiveStep[]> {
   const servers: NextServer[] = [];
   const steps: LiveStep[] = [];
   try {
-    const most = Math.max(...o.watchers, o.twoInstanceWatchers);
+    const most = Math.max(...o.watchers, o.twoInstanceWatchers, o.stormWatchers, o.oldClients);
     log(`live: seeding ${o.rooms.toLocaleString("en")} rooms and ${most.toLocaleString("en")} watching players`);
     await seedBench(handle.db, { rooms: o.rooms, players: Math.max(most, 1000) });
     const tokens = Array.from({ length: most }, () => newLaunchToken());
@@ -230,14 +276,25 @@ export async function liveRun(o: LiveOptions): Promise<LiveStep[]> {
     servers.push(await startNextServer(env, { label: "live benchmark" }));
     const one = { baseUrl: servers[0]!.baseUrl, servers: [servers[0]!], adminToken };
     const plain = tokens.map((t) => t.token);
-    for (const w of o.watchers) steps.push(show(await step(`${w.toLocaleString("en")} watchers, one instance`, one, plain.slice(0, w), actors, o)));
+    const rates = { seconds: o.seconds, changesPerSecond: o.changesPerSecond, creditsPerSecond: o.creditsPerSecond };
+    // The storm first, on the instance just started: every lobby comes back at once after a deploy.
+    if (o.stormWatchers > 0) {
+      const storm = { name: `${o.stormWatchers.toLocaleString("en")} lobbies reconnect at once, one instance`, tokens: plain.slice(0, o.stormWatchers), storm: true, ...rates, seconds: o.stormSeconds };
+      steps.push(show(await step(storm, one, actors)));
+    }
+    for (const w of o.watchers) steps.push(show(await step({ name: `${w.toLocaleString("en")} watchers, one instance`, tokens: plain.slice(0, w), ...rates }, one, actors)));
+    if (o.oldClients > 0) {
+      const old = { name: `${o.oldClients.toLocaleString("en")} older clients, one instance`, tokens: plain.slice(0, o.oldClients), kind: "old" as const, seconds: o.seconds, changesPerSecond: 5, creditsPerSecond: 20 };
+      steps.push(show(await step(old, one, actors)));
+    }
 
     if (o.twoInstanceWatchers > 0) {
       servers.push(await startNextServer(env, { label: "second live benchmark" }));
       const proxy = await startRoundRobin(servers.map((s) => s.baseUrl), { maxSockets: Infinity });
       try {
         const two = { baseUrl: proxy.baseUrl, servers, adminToken };
-        steps.push(show(await step(`${o.twoInstanceWatchers.toLocaleString("en")} watchers, two instances behind a proxy`, two, plain.slice(0, o.twoInstanceWatchers), actors, o)));
+        const plan = { name: `${o.twoInstanceWatchers.toLocaleString("en")} watchers, two instances behind a proxy`, tokens: plain.slice(0, o.twoInstanceWatchers), ...rates };
+        steps.push(show(await step(plan, two, actors)));
       } finally {
         await proxy.close();
       }

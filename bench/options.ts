@@ -30,7 +30,12 @@ export interface BenchOptions {
 }
 
 export interface LiveSettings {
+  /** Lobbies that connect all at once, as after a restart (0 skips the step), and its seconds of load. */
+  stormWatchers: number;
+  stormSeconds: number;
   watchers: number[];
+  /** Older clients that re-read the whole list after every room event (0 skips the step). */
+  oldClients: number;
   twoInstanceWatchers: number;
   seconds: number;
   changesPerSecond: number;
@@ -51,7 +56,10 @@ const USAGE = `Usage: npm run bench -- [options]
                           (default $BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres)
   --live                  only the live lobby benchmark: watchers with the lobby open while rooms change
                           and credits arrive (part of the full run too)
+  --storm N               lobbies that reconnect at once to a fresh instance, 0 to skip (default 2000; quick 50)
   --watchers N,N,...      watchers per live step on one instance (default 100,1000,2000,5000; quick 50)
+  --old-clients N         older clients that re-read the list after every room event, 0 to skip
+                          (default 1000; quick 50)
   --live-seconds S        seconds of load per live step (default 15; quick 3)
   --two-instances N       watchers of the live step on two instances behind a proxy, 0 to skip
                           (default 2000; quick 50)
@@ -96,6 +104,8 @@ export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
       build: { type: "boolean", default: false },
       live: { type: "boolean", default: false },
       watchers: { type: "string" },
+      storm: { type: "string" },
+      "old-clients": { type: "string" },
       "live-seconds": { type: "string" },
       "two-instances": { type: "string" },
       reports: { type: "boolean", default: false },
@@ -121,7 +131,10 @@ export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
     build: values.build!,
     outDir: values.out!,
     live: {
+      stormWatchers: whole("storm", values.storm, quick ? 50 : 2000),
+      stormSeconds: quick ? 5 : 12,
       watchers: watcherCounts(values.watchers, quick ? [50] : [100, 1000, 2000, 5000]),
+      oldClients: whole("old-clients", values["old-clients"], quick ? 50 : 1000),
       twoInstanceWatchers: whole("two-instances", values["two-instances"], quick ? 50 : 2000),
       seconds: whole("live-seconds", values["live-seconds"], quick ? 3 : 15, 1),
       changesPerSecond: 10,

@@ -17,6 +17,8 @@ export interface Follow {
   onUnauthorized?: () => void;
   /** The server asked to wait (429, 503): following goes on after the wait. */
   onRefused?: (status: number) => void;
+  /** The connection failed or broke off (no answer, or a stream cut): following goes on after a wait. */
+  onDropped?: () => void;
   /** Waits before connecting again; a test passes one that records the delay instead of sleeping. */
   wait?: (ms: number) => Promise<void>;
 }
@@ -58,7 +60,7 @@ export function splitEvents(buffer: string): { events: { name: string; data: str
 }
 
 /** Follows the stream until aborted or refused for good (401); the promise resolves then. */
-export function followEvents(url: string, { headers, signal, onEvent, onConnected, onUnauthorized, onRefused, wait = sleep }: Follow): Promise<void> {
+export function followEvents(url: string, { headers, signal, onEvent, onConnected, onUnauthorized, onRefused, onDropped, wait = sleep }: Follow): Promise<void> {
   const read = async (): Promise<void> => {
     const response = await fetch(url, { headers: headers?.(), signal });
     if (response.status === 401) throw new Refused(401);
@@ -91,8 +93,8 @@ export function followEvents(url: string, { headers, signal, onEvent, onConnecte
         if (error instanceof Refused) {
           retryAfterSeconds = error.retryAfterSeconds;
           onRefused?.(error.status);
-        }
-        // otherwise dropped or refused: wait, then connect again
+        } else if (!signal.aborted) onDropped?.();
+        // dropped or refused: wait, then connect again
       }
       if (signal.aborted) return;
       await wait(retryDelayMs(attempt++, retryAfterSeconds));
