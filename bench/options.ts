@@ -27,6 +27,8 @@ export interface BenchOptions {
   reportsOnly: boolean;
   /** The handoff benchmark (bench/handoff.ts): with --handoff alone, nothing else runs. */
   handoffOnly: boolean;
+  /** Another process keeps one core busy throughout, as on a newcomer's laptop or a shared host. */
+  busy: boolean;
 }
 
 export interface LiveSettings {
@@ -68,6 +70,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --ledger-rows N         ledger rows of that history (default 1000000; quick 20000)
   --handoff               only the handoff benchmark: room events pushed to a platform while rooms start
                           and credits arrive, and a platform outage (part of the full run too)
+  --busy                  keep one core busy with another process throughout: targets with margin
   --build                 run \`next build\` first (it runs anyway when there is no build)
   --out DIR               where results are written (default bench/results)
 `;
@@ -111,6 +114,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
       reports: { type: "boolean", default: false },
       "ledger-rows": { type: "string" },
       handoff: { type: "boolean", default: false },
+      busy: { type: "boolean", default: false },
       out: { type: "string", default: "bench/results" },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -145,6 +149,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
     ledgerRows: whole("ledger-rows", values["ledger-rows"], quick ? 20_000 : 1_000_000, 2),
     reportsOnly: values.reports!,
     handoffOnly: values.handoff!,
+    busy: values.busy!,
   };
 }
 
