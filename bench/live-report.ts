@@ -1,3 +1,4 @@
+import type { HostileResult } from "./hostile";
 import type { LiveOptions, LiveStep } from "./live";
 import type { Target } from "./report";
 
@@ -149,5 +150,42 @@ ${one.map((s) => `<circle cx="${x(s.watchers).toFixed(1)}" cy="${y(line.value(s)
   })
   .join("\n")}
 </svg>
+`;
+}
+
+/** The hostile reader's targets: money keeps its pace on each database. */
+export function judgeHostile(results: HostileResult[]): Target[] {
+  return results.map((h) => {
+    const bound = h.database === "postgres" ? 100 : 150;
+    return {
+      name: `hostile reader, ${h.database} at ${h.ledgerRows.toLocaleString("en")} ledger rows: credit p99 < ${bound} ms, every credit OK`,
+      met: h.creditMs.p99 < bound && h.walletNotOk === 0 && h.errors === 0,
+      detail: `credit p99 ${h.creditMs.p99} ms (alone ${h.creditAloneMs.p99} ms), ${h.walletNotOk} not OK; the reader's answers ${JSON.stringify(h.reads)}`,
+    };
+  });
+}
+
+export function hostileMarkdown(results: HostileResult[]): string {
+  if (results.length === 0) return "";
+  const head = ["database", "ledger rows", "credit alone p50 / p99 ms", "credit with the reader p50 / p99 ms", "wallet not OK", "reader's answers by status", "reader served p50 / p99 ms"];
+  return `## One hostile player
+
+One launch token keeps ${16} calls of \`GET /v1/rooms/{id}/result\` open, over and over, while signed credits arrive at 50 a second.
+
+${row(head)}
+${row(head.map(() => "---"))}
+${results
+  .map((h) =>
+    row([
+      h.database,
+      h.ledgerRows.toLocaleString("en"),
+      `${h.creditAloneMs.p50} / ${h.creditAloneMs.p99}`,
+      `${h.creditMs.p50} / ${h.creditMs.p99}`,
+      h.walletNotOk,
+      Object.entries(h.reads).map(([status, n]) => `${status}: ${n.toLocaleString("en")}`).join(", "),
+      `${h.readMs.p50} / ${h.readMs.p99}`,
+    ]),
+  )
+  .join("\n")}
 `;
 }

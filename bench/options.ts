@@ -43,6 +43,9 @@ export interface LiveSettings {
   changesPerSecond: number;
   creditsPerSecond: number;
   rooms: number;
+  /** The hostile reader's ledger on PostgreSQL (0 skips it) and on the embedded database (0 skips that). */
+  hostileLedgerRows: number;
+  hostileEmbeddedLedgerRows: number;
 }
 
 const USAGE = `Usage: npm run bench -- [options]
@@ -63,6 +66,10 @@ const USAGE = `Usage: npm run bench -- [options]
   --old-clients N         older clients that re-read the list after every room event, 0 to skip
                           (default 1000; quick 50)
   --live-seconds S        seconds of load per live step (default 15; quick 3)
+  --hostile-ledger-rows N  ledger rows under the hostile reader on PostgreSQL, 0 to skip (default 1000000;
+                          quick 20000)
+  --hostile-embedded-ledger-rows N
+                          the same on the embedded database, 0 to skip (default 300000; quick 10000)
   --two-instances N       watchers of the live step on two instances behind a proxy, 0 to skip
                           (default 2000; quick 50)
   --reports               only the reports benchmark: the daily report, the ledger export and the
@@ -109,6 +116,8 @@ export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
       watchers: { type: "string" },
       storm: { type: "string" },
       "old-clients": { type: "string" },
+      "hostile-ledger-rows": { type: "string" },
+      "hostile-embedded-ledger-rows": { type: "string" },
       "live-seconds": { type: "string" },
       "two-instances": { type: "string" },
       reports: { type: "boolean", default: false },
@@ -144,6 +153,8 @@ export function parseBenchOptions(argv: string[]): BenchOptions | "help" {
       changesPerSecond: 10,
       creditsPerSecond: 50,
       rooms: quick ? 5_000 : 20_000,
+      hostileLedgerRows: whole("hostile-ledger-rows", values["hostile-ledger-rows"], quick ? 20_000 : 1_000_000),
+      hostileEmbeddedLedgerRows: whole("hostile-embedded-ledger-rows", values["hostile-embedded-ledger-rows"], quick ? 10_000 : 300_000),
     },
     liveOnly: values.live!,
     ledgerRows: whole("ledger-rows", values["ledger-rows"], quick ? 20_000 : 1_000_000, 2),

@@ -14,8 +14,9 @@ import { measure, round2, type Figures, type Scenario } from "./load";
 import { memoryGrowth, sampleMemory } from "./memory";
 import { parseBenchOptions, UsageError, USAGE, type BenchOptions } from "./options";
 import { startRoundRobin } from "./proxy";
+import { hostileRun } from "./hostile";
 import { liveRun } from "./live";
-import { judgeLive, liveMarkdown, liveSvg } from "./live-report";
+import { hostileMarkdown, judgeHostile, judgeLive, liveMarkdown, liveSvg } from "./live-report";
 import { toMarkdown, toSvg, type BenchResult, type Target } from "./report";
 import { reportsBroken, reportsMarkdown, reportsRun } from "./reports";
 import { handoffMarkdown, handoffRun, judgeHandoff } from "./handoff";
@@ -209,16 +210,24 @@ function judge(r: Omit<BenchResult, "targets">): Target[] {
 async function liveBench(o: BenchOptions, date: string): Promise<boolean> {
   const settings = { ...o.live, serverUrl: o.serverUrl };
   const steps = await liveRun(settings);
-  const targets = judgeLive(steps);
+  const hostile = o.live.hostileLedgerRows > 0 ? await hostileRun({ serverUrl: o.serverUrl, postgresLedgerRows: o.live.hostileLedgerRows, embeddedLedgerRows: o.live.hostileEmbeddedLedgerRows, seconds: o.live.seconds }) : [];
+  const targets = [...judgeLive(steps), ...judgeHostile(hostile)];
   mkdirSync(o.outDir, { recursive: true });
   const base = path.join(o.outDir, `${date}-live${o.quick ? "-quick" : ""}`);
-  writeFileSync(`${base}.json`, JSON.stringify({ date, quick: o.quick, settings: o.live, steps, targets }, null, 2) + "\n");
-  writeFileSync(`${base}.md`, `# Live lobby benchmark ${date}${o.quick ? " (quick run: checks the harness)" : ""}\n\n${liveMarkdown(steps, settings, targets)}\n![p99 latency against watchers](${path.basename(base)}.svg)\n`);
+  writeFileSync(`${base}.json`, JSON.stringify({ date, quick: o.quick, busy: o.busy, settings: o.live, steps, hostile, targets }, null, 2) + "\n");
+  const title = `# Live lobby benchmark ${date}${o.quick ? " (quick run: checks the harness)" : ""}${o.busy ? ", beside a process that keeps one core busy" : ""}`;
+  writeFileSync(`${base}.md`, `${title}\n\n${liveMarkdown(steps, settings, targets)}\n${hostileMarkdown(hostile)}\n![p99 latency against watchers](${path.basename(base)}.svg)\n`);
   writeFileSync(`${base}.svg`, liveSvg(steps, date));
   log(`wrote ${base}.md, .json and .svg`);
   for (const t of targets) log(`${t.met ? "met    " : "NOT MET"} ${t.name}: ${t.detail}`);
   // Lost changes, errors and refused money are wrong on any machine; slow is reported, not enforced.
-  return steps.every((s) => s.errors === 0 && s.walletNotOk === 0 && s.exactAtEnd === s.watchers);
+  const lobbies = steps.filter((s) => s.kind === "lobby");
+  const oldClients = steps.filter((s) => s.kind === "old");
+  return (
+    lobbies.every((s) => s.errors === 0 && s.walletNotOk === 0 && s.exactAtEnd === s.watchers) &&
+    oldClients.every((s) => s.walletNotOk === 0) &&
+    hostile.every((h) => h.walletNotOk === 0 && h.errors === 0)
+  );
 }
 
 /** The reports benchmark; writes <date>-reports.md and .json. False when something broke (not merely slow). */

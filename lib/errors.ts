@@ -26,6 +26,7 @@ export type ErrorCode =
   | "room_not_waiting"
   | "room_not_playing"
   | "already_seated"
+  | "too_many_joins"
   | "not_seated"
   | "room_finished"
   | "balance_limit_exceeded"

@@ -201,7 +201,7 @@ export const endpoints = {
       200: { description: "The room, with the caller seated", schema: R.success(R.Room) },
       ...playerErrors,
       404: error("`room_not_found`"),
-      409: error("`room_full`, `room_not_waiting`, `already_seated`, `currency_mismatch` or `insufficient_funds`; nothing was debited"),
+      409: error("`room_full`, `room_not_waiting`, `already_seated`, `too_many_joins` (10 joins of one room at most), `currency_mismatch` or `insufficient_funds`; nothing was debited"),
     },
   }),
   leaveRoom: endpoint({

@@ -20,6 +20,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   room_not_waiting: 409,
   room_not_playing: 409,
   already_seated: 409,
+  too_many_joins: 409,
   not_seated: 409,
   room_finished: 409,
   balance_limit_exceeded: 409,

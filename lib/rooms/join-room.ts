@@ -5,9 +5,10 @@ import { isWellFormedId } from "@/lib/ids";
 import { Decimal } from "@/lib/money/decimal";
 import { recordRoomStarted } from "@/lib/platform/record";
 import { debitBet } from "@/lib/wallet/debit-bet";
+import { countBetsInRound } from "@/lib/wallet/queries";
 import { toRoomResource } from "./present";
 import { findSeat, findSeatsOf, lockRoom, saveRoomState } from "./queries";
-import { applyChange } from "./transitions";
+import { applyChange, JOINS_PER_ROOM } from "./transitions";
 
 /**
  * POST /v1/rooms/{room_id}/join: seats the player and takes the room's bet, in one transaction. The
@@ -19,7 +20,9 @@ export async function joinRoom(db: Executor, { player, roomId, origin }: { playe
     // Room first, then the player (in debitBet): the order every room change takes its locks in.
     const room = isWellFormedId(roomId) ? await lockRoom(tx, roomId) : undefined;
     if (!room) throw new AppError("room_not_found", `No room has the id "${roomId}".`);
-    const outcome = applyChange(room, { kind: "join", seated: (await findSeat(tx, room.id, player.id)) !== undefined });
+    const seated = (await findSeat(tx, room.id, player.id)) !== undefined;
+    const joinedBefore = seated ? 0 : await countBetsInRound(tx, { roundId: room.id, playerId: player.id, atMost: JOINS_PER_ROOM });
+    const outcome = applyChange(room, { kind: "join", seated, joinedBefore });
     if (!outcome.ok) throw new AppError(outcome.refusal, outcome.message);
     if (room.currency !== player.currency) {
       throw new AppError("currency_mismatch", `The room plays in ${room.currency} and your balance is in ${player.currency}.`);

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { applyChange, type RoomState } from "./transitions";
+import { JOINS_PER_ROOM, applyChange, type RoomState } from "./transitions";
 
 const room = (status: RoomState["status"], currentPlayers: number, playerLimit = 4): RoomState => ({ status, currentPlayers, playerLimit });
 
 describe("room transitions", () => {
+  it("refuses a player who has joined the room as often as it allows", () => {
+    const room = { status: "waiting" as const, currentPlayers: 1, playerLimit: 4 };
+    expect(applyChange(room, { kind: "join", seated: false, joinedBefore: JOINS_PER_ROOM - 1 })).toMatchObject({ ok: true });
+    expect(applyChange(room, { kind: "join", seated: false, joinedBefore: JOINS_PER_ROOM })).toMatchObject({ ok: false, refusal: "too_many_joins" });
+  });
+
   it("seats a joiner in a waiting room, and the last seat starts the game", () => {
     expect(applyChange(room("waiting", 1), { kind: "join", seated: false })).toEqual({ ok: true, next: room("waiting", 2) });
     expect(applyChange(room("waiting", 3), { kind: "join", seated: false })).toEqual({ ok: true, next: room("playing", 4) });

@@ -20,7 +20,8 @@ export interface RoomState {
 }
 
 export type RoomChange =
-  | { kind: "join"; seated: boolean }
+  /** joinedBefore: how many times the player has sat down in this room already (capped reads suffice). */
+  | { kind: "join"; seated: boolean; joinedBefore?: number }
   /**
    * betReturned: the player's bet in this room came back already (a platform refund, an admin close).
    * byAdmin: an admin removes the player, which a playing room allows too.
@@ -31,7 +32,14 @@ export type RoomChange =
   /** Refunds have returned the bet of every seat. */
   | { kind: "bets_returned" };
 
-export type Refusal = "room_full" | "room_not_waiting" | "room_not_playing" | "already_seated" | "not_seated" | "room_finished";
+export type Refusal = "room_full" | "room_not_waiting" | "room_not_playing" | "already_seated" | "not_seated" | "room_finished" | "too_many_joins";
+
+/**
+ * Times one player may sit down in one room. Each join and leave writes a bet and its refund into the
+ * round: without a bound, one player could grow a round's ledger, and every answer that shows it,
+ * without end.
+ */
+export const JOINS_PER_ROOM = 10;
 
 /** unchanged: the change has already happened; there is nothing to write. */
 export type Outcome = { ok: true; next: RoomState; unchanged?: true } | { ok: false; refusal: Refusal; message: string };
@@ -45,6 +53,7 @@ export function applyChange(room: RoomState, change: RoomChange): Outcome {
     case "join": {
       if (room.status === "finished") return refuse("room_not_waiting", "The room is finished; only a waiting room takes players.");
       if (change.seated) return refuse("already_seated", "You already have a seat in this room.");
+      if ((change.joinedBefore ?? 0) >= JOINS_PER_ROOM) return refuse("too_many_joins", `You have joined this room ${JOINS_PER_ROOM} times already; choose another room.`);
       // A full room is playing already: the joiner who lost the race for the last seat hears why.
       if (room.currentPlayers >= room.playerLimit) return refuse("room_full", "Every seat in this room is taken.");
       if (room.status !== "waiting") return refuse("room_not_waiting", `The room is ${room.status}; only a waiting room takes players.`);

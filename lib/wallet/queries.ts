@@ -83,3 +83,15 @@ export async function isEveryBetReturned(db: Executor, { roundId, playerId }: { 
   const bets = (await findBetsOfRound(db, roundId)).filter((b) => b.bet.playerId === playerId);
   return bets.length > 0 && bets.every((b) => b.refundId !== null);
 }
+
+/** How many bets the player has placed in the round, counted up to `atMost`: the round's index bounds it. */
+export async function countBetsInRound(db: Executor, { roundId, playerId, atMost }: { roundId: string; playerId: string; atMost: number }): Promise<number> {
+  const bets = db
+    .select({ one: sql`1` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.roundId, roundId), eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.kind, "debit")))
+    .limit(atMost)
+    .as("bets");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bets);
+  return Number(row?.n ?? 0);
+}

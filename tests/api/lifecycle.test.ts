@@ -64,6 +64,18 @@ describe.each(targets)("$name: room lifecycle", (t) => {
     expectError(await join(t, b, roomId), 409, "room_not_waiting");
   });
 
+  it("lets one player join a room 10 times at most, so that no round grows without bound", async () => {
+    const [a, b] = [await newPlayer(t, { balance: "100.00" }), await newPlayer(t, { balance: "100.00" })];
+    const roomId = await openRoom(t, a, { seats: 3 });
+    for (let i = 0; i < 10; i++) {
+      expect((await join(t, b, roomId)).status).toBe(200);
+      expect((await leave(t, b, roomId)).status).toBe(200);
+    }
+    const refused = await join(t, b, roomId);
+    expectError(refused, 409, "too_many_joins");
+    expect(await balanceOf(t, b.token)).toBe("100.00");
+  });
+
   it("refuses to let a player leave a playing room, or a room they are not in", async () => {
     const [a, b, c] = [await newPlayer(t), await newPlayer(t), await newPlayer(t)];
     const roomId = await openRoom(t, a);
