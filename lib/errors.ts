@@ -68,8 +68,11 @@ export class BalanceLimitExceeded extends AppError {
  * database fault nor an error of ours. Nobody reads the answer; logs and metrics count it apart.
  */
 export class ClientClosedRequest extends AppError {
-  constructor(readonly reason: string) {
-    super("client_closed_request", "The client closed the connection before the request body was read.");
+  constructor(
+    readonly reason: string,
+    message = "The client closed the connection before the request body was read.",
+  ) {
+    super("client_closed_request", message);
   }
 }
 

@@ -1,7 +1,8 @@
 import { min, sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
 import { roomStatusChanges } from "@/db/schema";
-import { daySums, ledgerSums, periodLabel } from "@/lib/reports/daily-report";
+import { daySums } from "@/lib/reports/daily-report";
+import { ledgerSums, periodLabel } from "@/lib/reports/ledger-sums";
 import { countRoomsByStatus } from "@/lib/rooms/queries";
 import { ROOM_STATUSES, type RoomStatus } from "@/lib/rooms/schemas";
 import { activePlayers, moneyOverTime, periodStart, periodsEnding, roomsOverTime, type Period, type PeriodSum, type StatusChanges } from "./series";

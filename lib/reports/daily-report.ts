@@ -1,69 +1,23 @@
-import { and, eq, gte, lt, lte, max, sql, sum, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, lte, sum } from "drizzle-orm";
 import type { z } from "zod";
 import { rowsOf, type Executor } from "@/db/client";
 import { ledgerDays, type LedgerKind } from "@/db/schema";
-import { addDays, lastClosedDay, reportLines, type DaySum, type Period } from "./days";
+import { keepClosedDays } from "./closed-days";
+import { addDays, lastClosedDay, reportLines, type DaySum } from "./days";
+import { ledgerSums, startOf } from "./ledger-sums";
 import type { DailyReportQuery } from "./schemas";
 
 // GET /v1/admin/reports/daily: the ledger per UTC day and currency. Days that are over are summed
-// once into ledger_days and read from there; the days since are summed from the ledger on each
-// request, through its time index. The opening balance of the first day is the sum of every day
-// before it, so it is read from ledger_days too.
-
-/** The instant a UTC day starts. */
-export const startOf = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;
-
-const PERIOD_TEXT = { day: sql.raw(`'YYYY-MM-DD'`), hour: sql.raw(`'YYYY-MM-DD"T"HH24'`) };
-
-/** The label of the UTC period a stamp falls in, as the rules in ./days.ts write it. */
-export const periodLabel = (stamp: SQL, by: Period) => sql`to_char(${stamp} at time zone 'UTC', ${PERIOD_TEXT[by]})`;
-
-/**
- * A row's rake rate: a bet's room's, or for a refund that of the room of the bet it returns. Looked up
- * row by row through the primary keys: joins let the planner hash the whole ledger and every room.
- */
-const rakeRate = sql`coalesce((select r.rake_percentage from rooms r where r.id = case
-    when e.kind = 'debit' then e.round_id
-    when e.kind = 'refund' then (select bet.round_id from ledger_entries bet where bet.id = e.refunds_entry_id) end), 0)`;
-
-/**
- * The ledger's rows stamped from `since` (or the beginning) to before `until` (or now), summed per
- * period, currency and kind, with the rake of each bet (its room's rate) and of each refunded bet, and
- * how many players moved. The period's label is in `day` whichever the period.
- */
-export function ledgerSums({ since, until, currency, by = "day" }: { since?: SQL; until?: SQL; currency?: string; by?: Period }): SQL {
-  return sql`
-    select ${periodLabel(sql`e.created_at`, by)} as day, e.currency, e.kind,
-           sum(e.amount) as amount, count(*)::int as transfers,
-           coalesce(sum(e.amount * ${rakeRate}) / 100, 0) as rake,
-           count(distinct e.player_id)::int as players
-    from ledger_entries e
-    where true
-      ${since ? sql`and e.created_at >= ${since}` : sql``}
-      ${until ? sql`and e.created_at < ${until}` : sql``}
-      ${currency ? sql`and e.currency = ${currency}` : sql``}
-    group by 1, 2, 3`;
-}
-
-/** Sums every closed day not yet in ledger_days. Days are kept in order, so the newest kept day is where to go on from. */
-async function keepClosedDays(db: Executor, now: number): Promise<string> {
-  const closed = lastClosedDay(now);
-  const [kept] = await db.select({ day: max(ledgerDays.day) }).from(ledgerDays);
-  const from = kept?.day ? addDays(kept.day, 1) : undefined;
-  if (!from || from <= closed) {
-    // Two reports at once sum the same rows to the same figures: the second insert adds nothing.
-    await db.execute(sql`
-      insert into ledger_days (day, currency, kind, amount, transfers, rake, players)
-      select day::date, currency, kind, amount, transfers, rake, players
-      from (${ledgerSums({ since: from ? startOf(from) : undefined, until: startOf(addDays(closed, 1)) })}) s
-      on conflict do nothing`);
-  }
-  return closed;
-}
+// once into ledger_days (./closed-days.ts) and read from there; the days since are summed from the
+// ledger on each request, through its time index. The opening balance of the first day is the sum of
+// every day before it, so it is read from ledger_days too.
 
 /** The sums of each day from `from` to `to`: kept ones for closed days, the ledger's for the others. */
 export async function daySums(db: Executor, { from, to, currency }: { from: string; to: string; currency?: string }, now = Date.now()): Promise<DaySum[]> {
-  const closed = await keepClosedDays(db, now);
+  // runReport keeps closed days before the report's transaction, a day per commit: here none are
+  // usually left, unless a day closed in between or the caller came another way.
+  await keepClosedDays(db, { now });
+  const closed = lastClosedDay(now);
   const [kept, recent] = await Promise.all([
     db
       .select()

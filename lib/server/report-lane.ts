@@ -1,5 +1,5 @@
 import { config } from "@/lib/env";
-import { OverloadedError } from "@/lib/errors";
+import { ClientClosedRequest, OverloadedError } from "@/lib/errors";
 import { lobbyLoad } from "./admission";
 
 // Money first, for the console too. A report, a ledger export or the dashboard reads a range of the
@@ -26,12 +26,19 @@ function passOn() {
   else s.busy = false;
 }
 
+/** The caller went away while its report waited: logged and counted as such (499), not as a fault. */
+const wentAway = () => new ClientClosedRequest("gone while waiting for the report lane", "The client went away while its report waited its turn.");
+
 /**
  * Waits for the lane and holds it: call the returned function once the report is done or abandoned
- * (more calls change nothing). A caller that goes away while waiting (`signal`) leaves the queue.
+ * (more calls change nothing). A caller that is answered while it waits leaves the queue and never
+ * runs: one that goes away (`signal`), or one still waiting after `waitAtMostMs`, refused as busy.
+ * The wait defaults to the database's timeout, half the request's deadline (lib/http/route.ts), so
+ * that a report queued behind a long export is told the server is busy, not that the database is down.
  */
-export async function enterReportLane(signal?: AbortSignal): Promise<() => void> {
+export async function enterReportLane(signal?: AbortSignal, waitAtMostMs: number = config().databaseTimeoutMs): Promise<() => void> {
   const s = state();
+  if (signal?.aborted) throw wentAway();
   const { shedDelayMs } = config().lobby;
   const { delayMs } = lobbyLoad();
   if (delayMs >= shedDelayMs) throw new OverloadedError(`Reports wait while this server runs ${Math.round(delayMs)} ms behind; money is served first. Try again in a moment.`, RETRY_AFTER_SECONDS);
@@ -40,19 +47,31 @@ export async function enterReportLane(signal?: AbortSignal): Promise<() => void>
       throw new OverloadedError(`${REPORTS_WAITING_AT_MOST} reports are already waiting on this server; money is served first. Try again in a moment.`, RETRY_AFTER_SECONDS);
     }
     await new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = {
-        admit: () => {
-          signal?.removeEventListener("abort", gone);
-          resolve();
-        },
+      const stopWaiting = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener("abort", gone);
       };
-      const gone = () => {
-        s.waiting.splice(s.waiting.indexOf(waiter), 1);
-        reject(signal!.reason);
+      // Out of the queue for good: passOn never admits it, whatever comes later.
+      const refuse = (error: unknown) => {
+        stopWaiting();
+        const at = s.waiting.indexOf(waiter);
+        if (at >= 0) s.waiting.splice(at, 1);
+        reject(error);
       };
+      const waiter: Waiter = { admit: () => (stopWaiting(), resolve()) };
+      const gone = () => refuse(wentAway());
+      const timer = setTimeout(
+        () => refuse(new OverloadedError(`Reports are busy on this server: this one waited ${Math.round(waitAtMostMs / 100) / 10} s for another report or export to finish. Try again in a moment.`, RETRY_AFTER_SECONDS)),
+        waitAtMostMs,
+      );
       signal?.addEventListener("abort", gone, { once: true });
       s.waiting.push(waiter);
     });
+    // Admitted, but answered meanwhile: the lane goes straight to the next.
+    if (signal?.aborted) {
+      passOn();
+      throw wentAway();
+    }
   }
   s.busy = true;
   let left = false;
@@ -68,8 +87,8 @@ export async function enterReportLane(signal?: AbortSignal): Promise<() => void>
 }
 
 /** Runs a report in the lane. */
-export async function inReportLane<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  const leave = await enterReportLane(signal);
+export async function inReportLane<T>(work: () => Promise<T>, signal?: AbortSignal, waitAtMostMs?: number): Promise<T> {
+  const leave = await enterReportLane(signal, waitAtMostMs);
   try {
     return await work();
   } finally {
