@@ -1,3 +1,4 @@
+import type { DoorCost } from "./door-costs";
 import type { HostileResult } from "./hostile";
 import type { LiveOptions, LiveStep } from "./live";
 import type { Target } from "./report";
@@ -187,5 +188,17 @@ ${results
     ]),
   )
   .join("\n")}
+`;
+}
+
+export function costsMarkdown(costs: DoorCost[]): string {
+  const head = ["call", "server CPU per call", "latency p50 / p99 ms", "answers"];
+  return `## What a refusal costs
+
+Server CPU per call (the process's CPU time over ${costs[0]?.calls.toLocaleString("en") ?? 0} calls, 20 at a time), PostgreSQL.
+
+${row(head)}
+${row(head.map(() => "---"))}
+${costs.map((c) => row([c.what, `${c.cpuMicroseconds} µs`, `${c.latencyMs.p50} / ${c.latencyMs.p99}`, Object.entries(c.statuses).map(([s, n]) => `${s}: ${n}`).join(", ")])).join("\n")}
 `;
 }

@@ -73,7 +73,7 @@ const pct = (values: number[]) => {
 };
 
 /** CPU seconds used so far by a process and its children (Linux /proc). */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   const ticks = (p: number): number => {
     try {
       const fields = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1]!.split(" ");

@@ -14,9 +14,10 @@ import { measure, round2, type Figures, type Scenario } from "./load";
 import { memoryGrowth, sampleMemory } from "./memory";
 import { parseBenchOptions, UsageError, USAGE, type BenchOptions } from "./options";
 import { startRoundRobin } from "./proxy";
+import { doorCosts } from "./door-costs";
 import { hostileRun } from "./hostile";
 import { liveRun } from "./live";
-import { hostileMarkdown, judgeHostile, judgeLive, liveMarkdown, liveSvg } from "./live-report";
+import { costsMarkdown, hostileMarkdown, judgeHostile, judgeLive, liveMarkdown, liveSvg } from "./live-report";
 import { toMarkdown, toSvg, type BenchResult, type Target } from "./report";
 import { reportsBroken, reportsMarkdown, reportsRun } from "./reports";
 import { handoffMarkdown, handoffRun, judgeHandoff } from "./handoff";
@@ -211,12 +212,13 @@ async function liveBench(o: BenchOptions, date: string): Promise<boolean> {
   const settings = { ...o.live, serverUrl: o.serverUrl };
   const steps = await liveRun(settings);
   const hostile = o.live.hostileLedgerRows > 0 ? await hostileRun({ serverUrl: o.serverUrl, postgresLedgerRows: o.live.hostileLedgerRows, embeddedLedgerRows: o.live.hostileEmbeddedLedgerRows, seconds: o.live.seconds }) : [];
+  const costs = await doorCosts(o.serverUrl);
   const targets = [...judgeLive(steps), ...judgeHostile(hostile)];
   mkdirSync(o.outDir, { recursive: true });
   const base = path.join(o.outDir, `${date}-live${o.quick ? "-quick" : ""}`);
-  writeFileSync(`${base}.json`, JSON.stringify({ date, quick: o.quick, busy: o.busy, settings: o.live, steps, hostile, targets }, null, 2) + "\n");
+  writeFileSync(`${base}.json`, JSON.stringify({ date, quick: o.quick, busy: o.busy, settings: o.live, steps, hostile, costs, targets }, null, 2) + "\n");
   const title = `# Live lobby benchmark ${date}${o.quick ? " (quick run: checks the harness)" : ""}${o.busy ? ", beside a process that keeps one core busy" : ""}`;
-  writeFileSync(`${base}.md`, `${title}\n\n${liveMarkdown(steps, settings, targets)}\n${hostileMarkdown(hostile)}\n![p99 latency against watchers](${path.basename(base)}.svg)\n`);
+  writeFileSync(`${base}.md`, `${title}\n\n${liveMarkdown(steps, settings, targets)}\n${hostileMarkdown(hostile)}\n${costsMarkdown(costs)}\n![p99 latency against watchers](${path.basename(base)}.svg)\n`);
   writeFileSync(`${base}.svg`, liveSvg(steps, date));
   log(`wrote ${base}.md, .json and .svg`);
   for (const t of targets) log(`${t.met ? "met    " : "NOT MET"} ${t.name}: ${t.detail}`);
@@ -240,6 +242,10 @@ async function reportsBench(o: BenchOptions, date: string): Promise<boolean> {
   writeFileSync(`${base}.json`, JSON.stringify({ date, quick: o.quick, ...result, settings: shown }, null, 2) + "\n");
   writeFileSync(`${base}.md`, `# Reports benchmark ${date}${o.quick ? " (quick run: checks the harness)" : ""}\n\n${reportsMarkdown(result)}`);
   log(`wrote ${base}.md and .json`);
+  log(
+    `${result.secondReportMs < 1000 ? "met    " : "NOT MET"} the first daily report over ${o.ledgerRows.toLocaleString("en")} unsummed rows completes, the second in < 1 s: ` +
+      `first ${result.firstReportMs} ms over ${result.firstReportAsks} asks, second ${result.secondReportMs} ms`,
+  );
   return !reportsBroken(result);
 }
 
