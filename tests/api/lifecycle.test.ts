@@ -66,7 +66,7 @@ describe.each(targets)("$name: room lifecycle", (t) => {
 
   it("lets one player join a room 10 times at most, so that no round grows without bound", async () => {
     const [a, b] = [await newPlayer(t, { balance: "100.00" }), await newPlayer(t, { balance: "100.00" })];
-    const roomId = await openRoom(t, a, { seats: 3 });
+    const roomId = await openRoom(t, a, { seats: 4 });
     for (let i = 0; i < 10; i++) {
       expect((await join(t, b, roomId)).status).toBe(200);
       expect((await leave(t, b, roomId)).status).toBe(200);
