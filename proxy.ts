@@ -27,8 +27,9 @@ export const config = {
   matcher: [
     {
       // Pages. The API (/v1, /wallet, /metrics) answers JSON and is the hot path: it needs no policy;
-      // static files need none either. Prefetches are data, not documents.
-      source: "/((?!v1|wallet|metrics|_next/static|_next/image|avatars|icon\\.svg|favicon\\.ico).*)",
+      // static files need none either, and /api-docs, built once with no script, carries its own.
+      // Prefetches are data, not documents.
+      source: "/((?!v1|wallet|metrics|api-docs|_next/static|_next/image|avatars|icon\\.svg|favicon\\.ico).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },
