@@ -2,20 +2,10 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 
-/**
- * A lobby with a long history, written by a few `insert ... select generate_series` statements, so
- * that the planner sees production-like tables: most rooms finished, the newest waiting or playing;
- * seats with their room's state; a ledger of deposits, bets, wins and refunds (some under another
- * round id, as the platform may send them). Ids are md5-shaped UUIDs, scattered as real ones are.
- *
- * Room n (0-based): currency by n % 10 (6 USD, 3 EUR, 1 JPY, whose bets are 100 times larger);
- * 4 seats when n % 3 = 0, else 2; finished below 95% of the rooms, then waiting (even n) or
- * playing (odd n). Seat k of room n holds a player of the room's currency; finished rooms have a win
- * for seat 0, and when n % 20 = 0 a refund of seat 1's bet in the round, when n % 20 = 10 one under
- * another round id. The seats of the newest tenth of the rooms have had a game session.
- */
+/** How large: the ledger gets about four rows per room. */
 export interface LargeLobby {
   rooms: number;
+  /** A multiple of 10, as seats are dealt among the players of each currency by tenths. */
   players: number;
 }
 
@@ -26,10 +16,25 @@ export const largeLobbyIds = {
   player: (p: number) => uuidOf(`player${p}`),
 };
 
+/**
+ * A lobby with a long history, written by a few `insert ... select generate_series` statements, so
+ * that the planner sees production-like tables: most rooms finished, the newest waiting or playing;
+ * seats with their room's state; a ledger of deposits, bets, wins and refunds (some under another
+ * round id, as the platform may send them). Ids are md5-shaped UUIDs, scattered as real ones are.
+ *
+ * Room n (0-based): currency by n % 10 (6 USD, 3 EUR, 1 JPY, whose bets are 100 times larger);
+ * 4 seats when n % 3 = 0, else 2; finished below 95% of the rooms, then waiting (even n) or
+ * playing (odd n); a waiting room has one seat taken. Seat k of room n holds a player of the room's currency; finished rooms have a win
+ * for seat 0, and when n % 20 = 0 a refund of seat 1's bet in the round, when n % 20 = 10 one under
+ * another round id. The seats of the newest tenth of the rooms have had a game session.
+ */
 export async function seedLargeLobby(db: Executor, { rooms, players }: LargeLobby): Promise<void> {
-  // A player's slot among those of their currency: four seats of one room never share a player.
+  // Seat k of room n goes to slot (37n + 1009k) mod slots among the players of the room's currency:
+  // the four seats of a room never share a player unless slots divides one of 1009, 2018, 3027.
   const slots = players / 10;
-  if (!Number.isInteger(slots) || slots < 4 || [1009, 2018, 3027].some((d) => d % slots === 0)) throw new Error(`players must be a multiple of 10 that seats 4 apart`);
+  if (!Number.isInteger(slots) || slots < 4 || [1009, 2018, 3027].some((d) => d % slots === 0)) {
+    throw new Error(`seedLargeLobby: ${players} players cannot fill four seats a room with distinct players`);
+  }
   const finishedBelow = Math.floor(rooms * 0.95);
   await db.transaction(async (tx) => {
     // Bulk history, not live changes: the rooms' and seats' triggers (notifications, tallies and

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Config } from "@/lib/env";
+import { Decimal } from "@/lib/money/decimal";
+import { authenticatePlayer } from "@/lib/players/authenticate";
+import { createPlayer } from "@/lib/players/create-player";
+import { issueLaunchToken } from "@/lib/players/issue-launch-token";
+import { findPlayerById } from "@/lib/players/queries";
+import { createRoom } from "@/lib/rooms/create-room";
+import { getRoom } from "@/lib/rooms/get-room";
+import { joinRoom } from "@/lib/rooms/join-room";
+import { leaveRoom } from "@/lib/rooms/leave-room";
+import { listRooms } from "@/lib/rooms/list-rooms";
+import { getRoomResult } from "@/lib/rooms/room-result";
+import { ListRoomsQuery, ROOM_SORTS } from "@/lib/rooms/schemas";
+import { listOwnTransactions } from "@/lib/wallet/player-history";
+import { largeLobbyIds, seedLargeLobby, type LargeLobby } from "@/tests/support/large-lobby";
+import { DATABASE_URL_TEST, nameNeedingPostgres } from "@/tests/support/needs-postgres";
+import { plannedEmbedded, plannedPostgres, unboundedReads, type PlannedDatabase } from "@/tests/support/query-plans";
+
+// Every query a player's request or the lobby makes, run by the real functions on a database with a
+// long history, then planned with its own values: none may read a big table from end to end (a
+// sequential scan, or all of an index; tests/support/query-plans.ts). Such a read costs nothing on a
+// test database and seconds in production, where the ledger and the rooms hold millions of rows.
+
+const BIG_TABLES = new Set(["ledger_entries", "rooms", "room_seats", "players", "launch_tokens", "game_sessions"]);
+const ORIGIN = "http://lobby.invalid";
+const PLATFORM: Config["platform"] = { eventsUrl: undefined, eventsSecret: "unused", gameLaunchUrl: "https://game.invalid/?session={session_id}", demoTable: false, sessionSeconds: 600 };
+
+// The list cache keeps answers only while this process hears the database's room changes. It is
+// made here as one that does not listen, so that every list call reads the database (and nothing
+// opens the app's own database to listen to).
+(globalThis as { __lobbyListCache?: unknown }).__lobbyListCache ??= { generation: 0, listening: false, entries: new Map() };
+
+/** Every mix of the list's filters, each with a broad, a middling and a narrow set of values. */
+const FILTER_VALUES = {
+  status: ["finished", "playing", "waiting"],
+  currency: ["USD", "EUR", "JPY"],
+  player_limit: ["2", "2", "4"],
+  min_bet_amount: ["0.5", "5", "50"],
+  max_bet_amount: ["10000", "25", "100"],
+} as const;
+function* listQueries(): Generator<ListRoomsQuery> {
+  const names = Object.keys(FILTER_VALUES) as (keyof typeof FILTER_VALUES)[];
+  for (let mix = 0; mix < 2 ** names.length; mix++) {
+    for (const [s, sort] of ROOM_SORTS.entries()) {
+      const breadth = (mix + s) % 3;
+      const filters = Object.fromEntries(names.filter((_, i) => mix & (1 << i)).map((name) => [name, FILTER_VALUES[name][breadth]]));
+      yield ListRoomsQuery.parse({ ...filters, sort, page: String(1 + 12 * (mix % 2)) });
+    }
+  }
+}
+
+function suite(open: () => Promise<PlannedDatabase>, size: LargeLobby) {
+  let planned: PlannedDatabase;
+  // Rooms as the seed makes them (tests/support/large-lobby.ts): an old finished one, the newest
+  // playing one, and the newest waiting EUR rooms of four seats and of two (one seat taken in each).
+  const last = size.rooms - 1;
+  const finished = largeLobbyIds.room(20);
+  const newestPlaying = last % 2 === 1 ? last : last - 1;
+  const playing = largeLobbyIds.room(newestPlaying);
+  const newestWaitingEur = (seats: 2 | 4) =>
+    largeLobbyIds.room(Array.from({ length: 60 }, (_, i) => last - i).find((n) => n % 2 === 0 && (n % 3 === 0) === (seats === 4) && [6, 8].includes(n % 10))!);
+  const waiting = newestWaitingEur(4);
+  // Seat 0 of the newest playing room: a player with a history of bets and wins.
+  const seatZero = ((37 * newestPlaying) % (size.players / 10)) * 10 + (newestPlaying % 10);
+  const seated = async () => (await findPlayerById(planned.handle.db, largeLobbyIds.player(seatZero)))!;
+
+  beforeAll(async () => {
+    planned = await open();
+    await seedLargeLobby(planned.handle.db, size);
+  }, 120_000);
+  afterAll(() => planned?.close());
+
+  /** Runs `calls` and fails with the plan of every statement they issued that reads a big table whole. */
+  async function expectIndexReads(calls: () => Promise<unknown>) {
+    planned.issued.take();
+    await calls();
+    const issued = planned.issued.take().filter((q) => /^\s*(select|insert|update|delete|with)\b/i.test(q.sql));
+    expect(issued.length).toBeGreaterThan(0);
+    const unbounded: string[] = [];
+    for (const q of issued) {
+      const plan = await planned.plan(q);
+      const reads = unboundedReads(plan, BIG_TABLES);
+      if (reads.length > 0) unbounded.push(`${reads.join(", ")} in\n${q.sql}\n${JSON.stringify(q.params)}\n${await planned.planText(q)}`);
+    }
+    expect(unbounded).toEqual([]);
+  }
+
+  it("authenticates a launch token by its hash", async () => {
+    const { token } = await issueLaunchToken(planned.handle.db, { playerId: (await seated()).id, ttlSeconds: 600, origin: ORIGIN });
+    await expectIndexReads(() => authenticatePlayer(planned.db, token));
+  });
+
+  it("lists rooms under every mix of filters and every sort, with the caller's active rooms", async () => {
+    const player = await seated();
+    await expectIndexReads(async () => {
+      for (const query of listQueries()) await listRooms(planned.db, { player, query, origin: ORIGIN });
+    });
+  });
+
+  it("reads a room's details: waiting, finished, and playing with a seat (and its game session)", async () => {
+    const player = await seated();
+    await expectIndexReads(async () => {
+      for (const roomId of [waiting, finished, playing]) await getRoom(planned.db, { roomId, origin: ORIGIN, player, platform: PLATFORM });
+    });
+  });
+
+  it("reads a room's result, its refunds under another round id included", async () => {
+    const results: Awaited<ReturnType<typeof getRoomResult>>[] = [];
+    await expectIndexReads(async () => {
+      for (const n of [10, 20]) results.push(await getRoomResult(planned.db, { roomId: largeLobbyIds.room(n) }));
+      await getRoomResult(planned.db, { roomId: waiting });
+    });
+    // Rooms 10 and 20: USD, two seats, bets of 1 and 2; seat 0 won both bets, seat 1's bet came back
+    // under another round id (10) or under the room's own (20).
+    for (const [i, bet] of [1, 2].entries()) {
+      const money = (d: number) => new Decimal(d).toFixed(2);
+      expect(results[i]!.players.map((p) => [p.bet, p.won, p.refunded, p.net])).toEqual([
+        [money(bet), money(2 * bet), money(0), money(bet)],
+        [money(bet), money(0), money(bet), money(0)],
+      ]);
+    }
+  });
+
+  it("reads a player's transactions, first and later pages, with a long history and with none", async () => {
+    const regular = await seated();
+    const newcomer = await createPlayer(planned.handle.db, { username: `newcomer_${Date.now()}`, currency: "USD" });
+    await expectIndexReads(async () => {
+      for (const player of [regular, newcomer]) {
+        for (const page of [1, 3]) await listOwnTransactions(planned.db, { player, query: { page, limit: 20 } });
+      }
+    });
+  });
+
+  it("reads by index in a player's own changes too: create, join, leave, and start a room", async () => {
+    const player = await createPlayer(planned.handle.db, { username: `mover_${Date.now()}`, currency: "EUR", balance: new Decimal(500) });
+    await expectIndexReads(async () => {
+      const { room } = await createRoom(planned.db, {
+        player,
+        input: { name: "Plans", bet_amount: new Decimal(2), currency: "EUR", player_limit: 2, turn: 30, time_bank: 0, is_incremental: false, rake_percentage: 0 },
+        origin: ORIGIN,
+        maxOpenRooms: 20,
+      });
+      await leaveRoom(planned.db, { playerId: player.id, roomId: room.id, origin: ORIGIN });
+      await joinRoom(planned.db, { player, roomId: waiting, origin: ORIGIN });
+      await leaveRoom(planned.db, { playerId: player.id, roomId: waiting, origin: ORIGIN });
+      // The second seat of a two-seat room: the room starts, and the platform is told.
+      const { room: started } = await joinRoom(planned.db, { player, roomId: newestWaitingEur(2), origin: ORIGIN });
+      expect(started.status).toBe("playing");
+    });
+  });
+}
+
+describe("player and lobby queries read by index (embedded)", { timeout: 60_000 }, () => suite(plannedEmbedded, { rooms: 52_000, players: 10_000 }));
+
+describe.skipIf(!DATABASE_URL_TEST)(nameNeedingPostgres("player and lobby queries read by index (PostgreSQL)", DATABASE_URL_TEST), { timeout: 60_000 }, () =>
+  suite(() => plannedPostgres(DATABASE_URL_TEST!), { rooms: 80_000, players: 16_000 }),
+);
