@@ -21,7 +21,12 @@ describe("classify", () => {
     ["GET", "/v1/rooms/abc/result", "read", "/v1/rooms/{room_id}/result"],
     ["GET", "/v1/player/balance", "read", "/v1/player/balance"],
   ])("%s %s is a %s of %s", (method, url, kind, route) => {
-    expect(classify(method, url)).toEqual({ kind, route });
+    expect(classify(method, url)).toMatchObject({ kind, route });
+  });
+
+  it("hands the path's parameters over, decoded", () => {
+    expect(classify("GET", "/v1/rooms/r%201/result?x=1")).toEqual({ kind: "read", route: "/v1/rooms/{room_id}/result", params: { room_id: "r 1" } });
+    expect(classify("GET", "/v1/rooms")?.params).toEqual({});
   });
 
   it.each([

@@ -8,6 +8,7 @@ import { streamRefusal } from "@/lib/live/limits";
 import { recordShed } from "@/lib/observability/metrics";
 import { countLobbyRead, lobbyLoad, perCallerRefusal, shedReason } from "./admission";
 import { stampPeerAddress } from "./peer-address";
+import { answerDirectly, type RouteHandler } from "./direct";
 import { StreamOpens } from "./stream-opens";
 
 // Every request passes here first, as the HTTP server hands it over and before Next.js sees it. Lobby
@@ -24,21 +25,32 @@ const PER_CALLER_RETRY_AFTER_SECONDS = 1;
 
 type Kind = "stream" | "read";
 
-/** A GET path template as a pattern: `{room_id}` stands for one path segment. */
-const pattern = (e: Endpoint) => new RegExp(`^${e.path.replace(/\{[^}]+\}/g, "[^/]+")}/?$`);
+/** A GET path template as a pattern: `{room_id}` stands for one path segment, captured by its name. */
+const pattern = (e: Endpoint) => new RegExp(`^${e.path.replace(/\{([^}]+)\}/g, "(?<$1>[^/]+)")}/?$`);
 const STREAMS = [endpoints.events, endpoints.adminEvents].map((e) => ({ route: e.path, pattern: pattern(e) }));
 const READS = Object.values(endpoints as Record<string, Endpoint>)
   .filter((e) => e.lobbyRead && e.method === "GET" && !STREAMS.some((s) => s.route === e.path))
   .map((e) => ({ route: e.path, pattern: pattern(e) }));
 
-/** What the front door decides for: a lobby read or a stream open, by its route; undefined for the rest. */
-export function classify(method: string | undefined, url: string | undefined): { kind: Kind; route: string } | undefined {
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** What the front door decides for: a lobby read or a stream open, by its route, with its path's parameters; undefined for the rest. */
+export function classify(method: string | undefined, url: string | undefined): { kind: Kind; route: string; params: Record<string, string> } | undefined {
   if (method !== "GET" || !url) return undefined;
   const path = url.split("?", 1)[0]!;
-  const stream = STREAMS.find((s) => s.pattern.test(path));
-  if (stream) return { kind: "stream", route: stream.route };
-  const read = READS.find((r) => r.pattern.test(path));
-  return read && { kind: "read", route: read.route };
+  for (const [kind, routes] of [["stream", STREAMS], ["read", READS]] as const) {
+    for (const r of routes) {
+      const match = r.pattern.exec(path);
+      if (match) return { kind, route: r.route, params: Object.fromEntries(Object.entries(match.groups ?? {}).map(([k, v]) => [k, decoded(v)])) };
+    }
+  }
+  return undefined;
 }
 
 /** Served by every instance whatever its role: health, readiness, metrics. */
@@ -144,8 +156,8 @@ function refuse(request: IncomingMessage, response: ServerResponse, error: AppEr
   response.end(body);
 }
 
-/** Decides a request; true when it was refused and answered here. */
-function atTheDoor(request: IncomingMessage, response: ServerResponse): boolean {
+/** Decides a request; true when it was answered here: refused, or served by its handler directly. */
+function atTheDoor(request: IncomingMessage, response: ServerResponse, handlers: Map<string, RouteHandler>): boolean {
   const settings = config();
   const notHere = roleRefusal(settings.role, request.url);
   if (notHere) {
@@ -163,7 +175,10 @@ function atTheDoor(request: IncomingMessage, response: ServerResponse): boolean 
     return true;
   }
   response.once("close", passage.release);
-  return false;
+  const handler = handlers.get(what.route);
+  if (!handler) return false;
+  answerDirectly(handler, request, response, what.params).catch(() => response.destroy());
+  return true;
 }
 
 const INSTALLED = Symbol.for("room-lobby.front-door");
@@ -171,9 +186,11 @@ const INSTALLED = Symbol.for("room-lobby.front-door");
 /**
  * Puts the front door in the HTTP server's path, once per process, before the first request is
  * served (instrumentation.ts). http.Server and https.Server both inherit emit from net.Server, and
- * "request" is theirs alone.
+ * "request" is theirs alone. `handlers`: the GET handlers of the lobby reads and streams, by their
+ * endpoint's path, which the door calls itself once it admits a request (lib/server/direct.ts).
  */
-export function installFrontDoor(): void {
+export function installFrontDoor(handlers: Record<string, RouteHandler> = {}): void {
+  const direct = new Map(Object.entries(handlers));
   const holder = globalThis as { [INSTALLED]?: true };
   if (holder[INSTALLED]) return;
   holder[INSTALLED] = true;
@@ -183,7 +200,7 @@ export function installFrontDoor(): void {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       stampPeerAddress(request);
       try {
-        if (atTheDoor(request, response)) return true;
+        if (atTheDoor(request, response, direct)) return true;
       } catch {
         // A door that cannot decide (a configuration that fails to parse) lets the request through:
         // the route answers it, with the configuration's own error.
