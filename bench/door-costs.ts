@@ -99,7 +99,14 @@ export async function doorCosts(serverUrl: string): Promise<DoorCost[]> {
       await response.arrayBuffer();
       return response.status;
     };
+    const read = (path: string) => async (i: number) => {
+      const response = await fetch(`${serving.baseUrl}${path}`, { headers: { "x-player-token": tokens[Math.abs(i) % tokens.length]! } });
+      await response.arrayBuffer();
+      return response.status;
+    };
     return [
+      await costOf("health check (GET /v1)", serving, read("/v1")),
+      await costOf("room list read (GET /v1/rooms)", serving, read("/v1/rooms")),
       await costOf("stream open refused at the door", refusing, open(refusing.baseUrl)),
       await costOf("stream open served, then closed", serving, open(serving.baseUrl)),
       await costOf("signed credit", serving, credit),

@@ -1,6 +1,7 @@
 import { setMaxListeners } from "node:events";
 import type { RoomUpdate } from "@/lib/client/types";
 import { now, pageKey, STAGES } from "./live-load";
+import { retryDelayMs } from "@/lib/client/backoff";
 import { Watcher, type WatcherKind } from "./live-watcher";
 
 // A process of watchers for the live benchmark (bench/live.ts forks a few): the players' browsers
@@ -8,7 +9,10 @@ import { Watcher, type WatcherKind } from "./live-watcher";
 // money. It records when each watcher first showed each stage of each room, in epoch milliseconds.
 
 export type ToWatchers =
-  /** `atOnce`: every watcher connects in the same instant, as after a restart or a deploy. */
+  /**
+   * `atOnce`: as after a restart or a deploy, every lobby lost its stream in the same instant, and each
+   * connects again after the lobby's own first wait (lib/client/backoff.ts).
+   */
   | { type: "start"; baseUrl: string; tokens: string[]; search: string; atOnce?: boolean; kind?: WatcherKind }
   | { type: "measure" }
   | { type: "status" }
@@ -62,15 +66,22 @@ const send = (message: FromWatchers) => process.send!(message);
 
 process.on("message", async (message: ToWatchers) => {
   if (message.type === "start") {
-    // Connect in slices, as tabs open over a few seconds rather than in one instant; or all at once.
-    const slice = message.atOnce ? message.tokens.length : 100;
-    for (let i = 0; i < message.tokens.length; i += slice) {
-      for (const token of message.tokens.slice(i, i + slice)) {
-        const w = new Watcher(message.baseUrl, token, message.search, stop.signal, onApplied, message.kind);
-        watchers.push(w);
-        w.start();
+    const watcherOf = (token: string) => {
+      const w = new Watcher(message.baseUrl, token, message.search, stop.signal, onApplied, message.kind);
+      watchers.push(w);
+      return w;
+    };
+    if (message.atOnce) {
+      for (const token of message.tokens) {
+        const w = watcherOf(token);
+        setTimeout(() => w.start(), retryDelayMs(0));
       }
-      if (!message.atOnce) await new Promise((r) => setTimeout(r, 200));
+      return;
+    }
+    // Connect in slices, as tabs open over a few seconds rather than in one instant.
+    for (let i = 0; i < message.tokens.length; i += 100) {
+      for (const token of message.tokens.slice(i, i + 100)) watcherOf(token).start();
+      await new Promise((r) => setTimeout(r, 200));
     }
   } else if (message.type === "measure") {
     measuring = true;

@@ -152,8 +152,12 @@ async function step(plan: StepPlan, { baseUrl, servers, adminToken }: { baseUrl:
     let shown = 0;
     let allOpenMs: number | undefined;
     let stormWatch: Promise<void> = Promise.resolve();
-    const t0 = performance.now();
+    let t0 = performance.now();
     if (plan.storm) {
+      // The instance is up and the platform's credits already flow when the lobbies come back.
+      await new LiveLoad(baseUrl, actors).run({ seconds: 3, changesPerSecond: 0, creditsPerSecond: plan.creditsPerSecond });
+      // Every lobby lost its stream now: the storm's clock starts at the drop.
+      t0 = performance.now();
       log(`${name}: ${tokens.length} watchers connect at once from ${processes.length} processes while the load runs`);
       processes.forEach((p) => p.tell({ type: "measure" }));
       start(true);
@@ -189,8 +193,9 @@ async function step(plan: StepPlan, { baseUrl, servers, adminToken }: { baseUrl:
     const cpu = servers.reduce((n, s) => n + cpuSeconds(s.child.pid!), 0) - cpuBefore;
     await stormWatch;
     if (plan.storm) shown = (await status()).reduce((n, s) => n + s.shown, 0);
-    // Changes still on their way to the watchers: a few seconds at most.
-    await new Promise((r) => setTimeout(r, 3000));
+    // Changes still on their way to the watchers: a few seconds at most. After a storm, lobbies whose
+    // list read was shed read again after their backoff (up to 10 s and a half).
+    await new Promise((r) => setTimeout(r, plan.storm ? 16_000 : 3000));
     clearInterval(rssTimer);
     const dbReads = (await databaseReads()) - dbReadsBefore;
 

@@ -3,8 +3,8 @@ import { isPassing, retryDelayMs } from "./backoff";
 
 describe("retryDelayMs", () => {
   it("grows with each attempt, then stays at its longest", () => {
-    const none = () => 0;
-    expect([0, 1, 2, 3, 4, 9].map((n) => retryDelayMs(n, undefined, none))).toEqual([1000, 2000, 5000, 10_000, 10_000, 10_000]);
+    const middle = () => 0.5;
+    expect([0, 1, 2, 3, 4, 9].map((n) => retryDelayMs(n, undefined, middle))).toEqual([1000, 2000, 5000, 10_000, 10_000, 10_000]);
   });
 
   it("follows Retry-After over the attempt count, spread over the second after it", () => {
@@ -12,11 +12,12 @@ describe("retryDelayMs", () => {
     expect(retryDelayMs(5, 7, () => 0.999)).toBe(7999);
   });
 
-  it("adds up to half again at random, so that lobbies dropped together come back apart", () => {
-    expect(retryDelayMs(0, undefined, () => 0.999)).toBe(1500);
+  it("draws each wait from half to one and a half times its step, so that lobbies dropped together come back apart", () => {
+    expect(retryDelayMs(0, undefined, () => 0)).toBe(500);
+    expect(retryDelayMs(0, undefined, () => 0.999)).toBe(1499);
     const waits = new Set(Array.from({ length: 50 }, () => retryDelayMs(1)));
     expect(waits.size).toBeGreaterThan(10);
-    for (const w of waits) expect(w).toBeGreaterThanOrEqual(2000), expect(w).toBeLessThanOrEqual(3000);
+    for (const w of waits) expect(w).toBeGreaterThanOrEqual(1000), expect(w).toBeLessThanOrEqual(3000);
   });
 });
 
