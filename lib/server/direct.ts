@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
 import { apiCookieHeader } from "@/lib/security/api-cookies";
 
-// The lobby's hot reads and its event streams are answered by their own route handlers, called
-// straight from the front door: the same function Next.js would call (authentication, validation,
-// logs and metrics included), without the framework's routing and rendering around it, which costs
-// a served call more than the handler itself. What Next.js adds to every API answer is added here.
+// The wallet's callbacks, the lobby's hot reads and its event streams are answered by their own route
+// handlers, called straight from the front door: the same function Next.js would call
+// (authentication, validation, logs and metrics included), without the framework's routing and
+// rendering around it, which costs a served call more than the handler itself and gives it more turns
+// to wait behind other work. What Next.js adds to every API answer is added here.
 
 /** An App Router route handler: a web Request in, a web Response out. */
 export type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -22,7 +24,11 @@ function webRequest(request: IncomingMessage, signal: AbortSignal): Request {
       if (kept) headers.set("cookie", kept);
     } else headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  return new Request(`http://${request.headers.host ?? "localhost"}${request.url ?? "/"}`, { method: request.method, headers, signal });
+  const url = `http://${request.headers.host ?? "localhost"}${request.url ?? "/"}`;
+  if (request.method === "GET" || request.method === "HEAD") return new Request(url, { method: request.method, headers, signal });
+  // The body as it arrives, unread: the handler reads its raw bytes (signatures are over them).
+  const body = Readable.toWeb(request) as ReadableStream<Uint8Array>;
+  return new Request(url, { method: request.method, headers, signal, body, duplex: "half" } as RequestInit);
 }
 
 const drainedOrClosed = (response: ServerResponse) =>

@@ -29,12 +29,18 @@ describe("classify", () => {
     expect(classify("GET", "/v1/rooms")?.params).toEqual({});
   });
 
+  it("hands the platform's signed calls on, for no decision but to their handlers", () => {
+    expect(classify("POST", "/wallet/credit")).toEqual({ kind: "money", route: "/wallet/credit", params: {} });
+    expect(classify("POST", "/wallet/refund")?.kind).toBe("money");
+    expect(classify("GET", "/wallet/credit")).toBeUndefined();
+  });
+
   it.each([
     ["POST", "/v1/rooms"],
     ["POST", "/v1/rooms/abc/join"],
-    ["POST", "/wallet/credit"],
     ["GET", "/v1/admin/rooms"],
     ["GET", "/v1/health"],
+    ["GET", "/v1/rooms/"],
     ["GET", "/"],
   ])("lets %s %s pass untouched", (method, url) => {
     expect(classify(method, url)).toBeUndefined();

@@ -23,13 +23,20 @@ const LONGEST_OPEN_WAIT_SECONDS = 30;
 /** Retry-After for a player who already has their share of reads in flight. */
 const PER_CALLER_RETRY_AFTER_SECONDS = 1;
 
-type Kind = "stream" | "read";
+type Kind = "stream" | "read" | "money";
 
-/** A GET path template as a pattern: `{room_id}` stands for one path segment, captured by its name. */
-const pattern = (e: Endpoint) => new RegExp(`^${e.path.replace(/\{([^}]+)\}/g, "(?<$1>[^/]+)")}/?$`);
+/**
+ * A path template as a pattern: `{room_id}` stands for one path segment, captured by its name. Exact:
+ * anything else (a trailing slash, which Next.js redirects) is left to the framework.
+ */
+const pattern = (e: Endpoint) => new RegExp(`^${e.path.replace(/\{([^}]+)\}/g, "(?<$1>[^/]+)")}$`);
 const STREAMS = [endpoints.events, endpoints.adminEvents].map((e) => ({ route: e.path, pattern: pattern(e) }));
 const READS = Object.values(endpoints as Record<string, Endpoint>)
   .filter((e) => e.lobbyRead && e.method === "GET" && !STREAMS.some((s) => s.route === e.path))
+  .map((e) => ({ route: e.path, pattern: pattern(e) }));
+/** The platform's signed calls: never refused here, only handed to their handlers directly. */
+const MONEY = Object.values(endpoints as Record<string, Endpoint>)
+  .filter((e) => e.method === "POST" && e.path.startsWith("/wallet/"))
   .map((e) => ({ route: e.path, pattern: pattern(e) }));
 
 const decoded = (segment: string) => {
@@ -40,11 +47,15 @@ const decoded = (segment: string) => {
   }
 };
 
-/** What the front door decides for: a lobby read or a stream open, by its route, with its path's parameters; undefined for the rest. */
+/**
+ * What the front door decides for: a lobby read or a stream open, or a wallet call it only hands on,
+ * by its route, with its path's parameters; undefined for the rest.
+ */
 export function classify(method: string | undefined, url: string | undefined): { kind: Kind; route: string; params: Record<string, string> } | undefined {
-  if (method !== "GET" || !url) return undefined;
+  if (!url || (method !== "GET" && method !== "POST")) return undefined;
   const path = url.split("?", 1)[0]!;
-  for (const [kind, routes] of [["stream", STREAMS], ["read", READS]] as const) {
+  const kinds = method === "GET" ? ([["stream", STREAMS], ["read", READS]] as const) : ([["money", MONEY]] as const);
+  for (const [kind, routes] of kinds) {
     for (const r of routes) {
       const match = r.pattern.exec(path);
       if (match) return { kind, route: r.route, params: Object.fromEntries(Object.entries(match.groups ?? {}).map(([k, v]) => [k, decoded(v)])) };
@@ -105,7 +116,7 @@ export type Passage = { refused: RetryLaterError } | { release: () => void };
  * The decision for one lobby read or stream open. `caller` is the launch token as sent, unchecked: a
  * forged one gains nothing here that it would not get with its 401 a moment later.
  */
-export function admit(door: Door, kind: Kind, caller: string | undefined, settings: Pick<Config, "live" | "lobby">, now: number): Passage {
+export function admit(door: Door, kind: Exclude<Kind, "money">, caller: string | undefined, settings: Pick<Config, "live" | "lobby">, now: number): Passage {
   const { live, lobby } = settings;
   const load = lobbyLoad();
   if (kind === "stream") {
@@ -141,7 +152,10 @@ function door(settings: Config): Door {
 /** Event streams this instance holds open, as counted at the door: for the metrics. */
 export const openStreams = (): number => store.__lobbyFrontDoor?.streams.size ?? 0;
 
-/** Answers the error envelope straight from the socket, and closes the connection after it. */
+/**
+ * Answers the error envelope straight from the socket. The connection stays open for the client's
+ * next call: a new one would cost more than the refusal.
+ */
 function refuse(request: IncomingMessage, response: ServerResponse, error: AppError) {
   const status = httpStatusOf[error.code];
   const body = JSON.stringify({ type: "error", status, code: error.code, message: error.message });
@@ -151,7 +165,6 @@ function refuse(request: IncomingMessage, response: ServerResponse, error: AppEr
     "content-length": Buffer.byteLength(body),
     ...(error instanceof RetryLaterError ? { "retry-after": String(error.retryAfterSeconds) } : {}),
     "cache-control": "no-store",
-    connection: "close",
   });
   response.end(body);
 }
@@ -166,6 +179,7 @@ function atTheDoor(request: IncomingMessage, response: ServerResponse, handlers:
   }
   const what = classify(request.method, request.url);
   if (!what) return false;
+  if (what.kind === "money") return answerHere(request, response, what, handlers);
   const token = request.headers[PLAYER_TOKEN_HEADER];
   const caller = typeof token === "string" && token ? token.slice(0, 128) : undefined;
   const passage = admit(door(settings), what.kind, caller, settings, Date.now());
@@ -175,6 +189,11 @@ function atTheDoor(request: IncomingMessage, response: ServerResponse, handlers:
     return true;
   }
   response.once("close", passage.release);
+  return answerHere(request, response, what, handlers);
+}
+
+/** Hands an admitted request to its handler, if the door was given one; false leaves it to Next.js. */
+function answerHere(request: IncomingMessage, response: ServerResponse, what: { route: string; params: Record<string, string> }, handlers: Map<string, RouteHandler>): boolean {
   const handler = handlers.get(what.route);
   if (!handler) return false;
   answerDirectly(handler, request, response, what.params).catch(() => response.destroy());
