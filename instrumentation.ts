@@ -1,3 +1,5 @@
+import type { RouteHandler } from "./lib/server/direct";
+
 // Runs once when a Next.js server starts: put the front door in the HTTP server's path, then open and
 // migrate the database before the first request.
 export async function register() {
@@ -5,37 +7,24 @@ export async function register() {
   const { installFrontDoor } = await import("./lib/server/front-door");
   const { endpoints } = await import("./lib/api/endpoints");
   // The wallet's callbacks, and the lobby's reads and streams, which the front door answers with their
-  // own handlers once it admits them (lib/server/direct.ts).
-  const [credit, refund, bets, platformEvents, session, events, adminEvents, rooms, room, result, me, balance, transactions] = await Promise.all([
-    import("./app/wallet/credit/route"),
-    import("./app/wallet/refund/route"),
-    import("./app/wallet/bets/route"),
-    import("./app/wallet/events/route"),
-    import("./app/wallet/session/route"),
-    import("./app/v1/events/route"),
-    import("./app/v1/admin/events/route"),
-    import("./app/v1/rooms/route"),
-    import("./app/v1/rooms/[room_id]/route"),
-    import("./app/v1/rooms/[room_id]/result/route"),
-    import("./app/v1/player/me/route"),
-    import("./app/v1/player/balance/route"),
-    import("./app/v1/player/transactions/route"),
-  ]);
-  installFrontDoor({
-    [endpoints.credit.path]: credit.POST,
-    [endpoints.refund.path]: refund.POST,
-    [endpoints.bets.path]: bets.POST,
-    [endpoints.platformEvents.path]: platformEvents.POST,
-    [endpoints.gameSession.path]: session.POST,
-    [endpoints.events.path]: events.GET,
-    [endpoints.adminEvents.path]: adminEvents.GET,
-    [endpoints.listRooms.path]: rooms.GET,
-    [endpoints.getRoom.path]: room.GET,
-    [endpoints.roomResult.path]: result.GET,
-    [endpoints.playerInfo.path]: me.GET,
-    [endpoints.balance.path]: balance.GET,
-    [endpoints.ownTransactions.path]: transactions.GET,
-  });
+  // own route handlers once it admits them (lib/server/direct.ts). Each endpoint with its route module.
+  const direct = [
+    [endpoints.credit, import("./app/wallet/credit/route")],
+    [endpoints.refund, import("./app/wallet/refund/route")],
+    [endpoints.bets, import("./app/wallet/bets/route")],
+    [endpoints.platformEvents, import("./app/wallet/events/route")],
+    [endpoints.gameSession, import("./app/wallet/session/route")],
+    [endpoints.events, import("./app/v1/events/route")],
+    [endpoints.adminEvents, import("./app/v1/admin/events/route")],
+    [endpoints.listRooms, import("./app/v1/rooms/route")],
+    [endpoints.getRoom, import("./app/v1/rooms/[room_id]/route")],
+    [endpoints.roomResult, import("./app/v1/rooms/[room_id]/result/route")],
+    [endpoints.playerInfo, import("./app/v1/player/me/route")],
+    [endpoints.balance, import("./app/v1/player/balance/route")],
+    [endpoints.ownTransactions, import("./app/v1/player/transactions/route")],
+  ] as const;
+  const handlers = await Promise.all(direct.map(async ([endpoint, route]) => [endpoint.path, ((await route) as unknown as Record<string, RouteHandler>)[endpoint.method]!] as const));
+  installFrontDoor(Object.fromEntries(handlers));
   const { startServer } = await import("./lib/server/start");
   await startServer();
 }

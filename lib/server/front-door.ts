@@ -13,9 +13,10 @@ import { StreamOpens } from "./stream-opens";
 
 // Every request passes here first, as the HTTP server hands it over and before Next.js sees it. Lobby
 // reads and stream opens that this instance will not serve now are refused on the spot: no
-// authentication, no query, no trip through the framework, and the connection is closed, so that a
-// storm of refusals costs next to nothing and cannot itself become the overload. Everything else
-// (the wallet's callbacks, bets, the console) passes untouched.
+// authentication, no query, no trip through the framework, so that a storm of refusals costs next to
+// nothing and cannot itself become the overload. Those admitted, and the wallet's callbacks (never
+// refused here), are answered by their own route handlers (./direct.ts). Everything else (bets, the
+// console, pages) goes on to Next.js untouched.
 
 const PLAYER_TOKEN_HEADER = "x-player-token";
 /** The farthest a refused stream open is sent into the future. */
@@ -123,7 +124,7 @@ export function admit(door: Door, kind: Exclude<Kind, "money">, caller: string |
     const refusal = streamRefusal(door.streams, caller, live);
     if (refusal) return { refused: new OverloadedError(refusal, live.retryAfterSeconds) };
     if (load.delayMs >= lobby.shedDelayMs) {
-      return { refused: new OverloadedError(`The lobby is busy (${shedReason(load, lobby)}); money is served first. Try again in a moment.`, live.retryAfterSeconds) };
+      return { refused: new OverloadedError(`The lobby is busy (this server runs ${Math.round(load.delayMs)} ms behind); money is served first. Try again in a moment.`, live.retryAfterSeconds) };
     }
     const open = door.opens.take(now);
     if (!open.admit) {
