@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { isApiPath } from "@/lib/security/api-cookies";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { endpoints } from "./endpoints";
@@ -28,7 +29,8 @@ const ANY_METHOD_EXPORT = new RegExp(`export\\s+(?:const|let|var|(?:async\\s+)?f
 /** The one form a served method takes: a wrapper given the endpoint it serves. */
 const WRAPPED_METHOD = new RegExp(`export const (${METHODS}) = (\\w+)\\(([^,]+),`, "g");
 
-const files = routeFiles(APP).filter((file) => !CATCH_ALL.test(file));
+// The API's route files; a page served by a route handler (the reference at /api-docs) is not the API's.
+const files = routeFiles(APP).filter((file) => !CATCH_ALL.test(file) && isApiPath(servedPath(file)));
 const exportsOf = (file: string) => [...readFileSync(file, "utf8").matchAll(ANY_METHOD_EXPORT)].map((m) => (m[1] ?? m[2])!).sort();
 const served = files.flatMap((file) =>
   [...readFileSync(file, "utf8").matchAll(WRAPPED_METHOD)].map(([, method, wrapper, spec]) => ({
