@@ -186,7 +186,12 @@ function atTheDoor(request: IncomingMessage, response: ServerResponse, handlers:
   const passage = admit(door(settings), what.kind, caller, settings, Date.now());
   if ("refused" in passage) {
     recordShed(what.route);
-    refuse(request, response, passage.refused);
+    // A caller past their own share is answered when the wait it is told is over, not at once: a
+    // client that asks again without waiting then asks once a second per connection, not thousands
+    // of times, and the wait costs a timer.
+    const { refused } = passage;
+    if (refused instanceof ThrottledError) setTimeout(() => !response.destroyed && refuse(request, response, refused), refused.retryAfterSeconds * 1000).unref();
+    else refuse(request, response, refused);
     return true;
   }
   response.once("close", passage.release);
