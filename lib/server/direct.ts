@@ -24,7 +24,9 @@ function webRequest(request: IncomingMessage, signal: AbortSignal): Request {
       if (kept) headers.set("cookie", kept);
     } else headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  const url = `http://${request.headers.host ?? "localhost"}${request.url ?? "/"}`;
+  // The path and query only: where the caller thinks it is comes from its Host header (lib/http/origin.ts),
+  // which need not make a valid URL.
+  const url = `http://localhost${request.url ?? "/"}`;
   if (request.method === "GET" || request.method === "HEAD") return new Request(url, { method: request.method, headers, signal });
   // The body as it arrives, unread: the handler reads its raw bytes (signatures are over them).
   const body = Readable.toWeb(request) as ReadableStream<Uint8Array>;

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { connect } from "node:net";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../support/scratch-database";
@@ -99,6 +100,34 @@ describe.each(backends)("$name: the front door", (backend) => {
       expect(new Set(waits).size).toBe(waits.length);
       expect(waits[0]).toBeGreaterThanOrEqual(1);
     });
+  });
+});
+
+/** Sends raw HTTP/1.1 bytes and answers the status line that comes back, or what ended the connection. */
+function rawStatusLine(baseUrl: string, text: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname, () => socket.write(text));
+    let got = "";
+    socket.on("data", (chunk) => {
+      got += chunk.toString("latin1");
+      if (got.includes("\r\n")) (resolve(got.split("\r\n")[0]!), socket.destroy());
+    });
+    socket.on("close", () => resolve(got.split("\r\n")[0] || "closed without an answer"));
+    socket.on("error", (error) => resolve(`error: ${error.message}`));
+  });
+}
+
+describe.each(backends)("$name: the front door's own answers", (backend) => {
+  let server: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    server = await serve(backend, {}, `${backend.name} front door: answers`);
+  });
+  afterAll(() => server?.stop());
+
+  it("answers a read it serves directly whatever the Host header says", async () => {
+    const line = await rawStatusLine(server.target.baseUrl, "GET /v1/rooms HTTP/1.1\r\nHost: not a host\r\nX-Player-Token: made-up\r\nConnection: close\r\n\r\n");
+    expect(line).toBe("HTTP/1.1 401 Unauthorized");
   });
 });
 
