@@ -24,7 +24,8 @@ export async function register() {
     [endpoints.ownTransactions, import("./app/v1/player/transactions/route")],
   ] as const;
   const handlers = await Promise.all(direct.map(async ([endpoint, route]) => [endpoint.path, ((await route) as unknown as Record<string, RouteHandler>)[endpoint.method]!] as const));
-  installFrontDoor(Object.fromEntries(handlers));
+  // Under `next dev` the framework serves them, so that an edited route reloads; the door still decides.
+  installFrontDoor(process.env.NODE_ENV === "development" ? {} : Object.fromEntries(handlers));
   const { startServer } = await import("./lib/server/start");
   await startServer();
 }
