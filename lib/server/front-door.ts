@@ -150,8 +150,6 @@ function door(settings: Config): Door {
   });
 }
 
-/** Event streams this instance holds open, as counted at the door: for the metrics. */
-export const openStreams = (): number => store.__lobbyFrontDoor?.streams.size ?? 0;
 
 /**
  * Answers the error envelope straight from the socket. The connection stays open for the client's
