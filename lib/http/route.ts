@@ -10,7 +10,7 @@ import { throttled } from "@/lib/throttle/guard";
 import { clientAddressOf } from "./client-address";
 import { log } from "@/lib/observability/log";
 import { validationError } from "@/lib/validation/errors";
-import { withinDeadline, DeadlineExceeded } from "@/lib/deadline";
+import { DeadlineExceeded, DeadlinePassed, WriteDeadline, withinDeadline } from "@/lib/deadline";
 import { errorResponse } from "./envelope";
 import { requestOrigin } from "./origin";
 import { bodyAsJson, readBody } from "./read-body";
@@ -65,17 +65,23 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
         // The body's raw bytes first, outside the database's deadline: a slow or broken-off upload is
         // the client's doing (408, 499), not a database outage. Nothing is parsed before authentication.
         const bytes = spec.body ? await readBody(request) : undefined;
-        const db = await (spec.money ? moneyDb() : lobbyDb());
-        // Lobby reads the instance cannot serve now were refused at its front door (lib/server/front-door.ts).
         // Twice the database's own timeout: only a driver that never settles reaches it.
-        return await withinDeadline(answer(settings, db, bytes), 2 * settings.databaseTimeoutMs);
+        const hardDeadlineMs = 2 * settings.databaseTimeoutMs;
+        if (!spec.money) {
+          // Lobby reads the instance cannot serve now were refused at its front door (lib/server/front-door.ts).
+          return await withinDeadline(answer(settings, await lobbyDb(), bytes), hardDeadlineMs);
+        }
+        // A call that takes a bet answers within the database's timeout, counted from before it waits
+        // for one of money's connections: queued behind held credits, it ends having written nothing.
+        const deadline = new WriteDeadline(Date.now() + settings.databaseTimeoutMs);
+        return await withinDeadline(deadline.race(answer(settings, deadline.bind(await moneyDb()), bytes)), hardDeadlineMs);
       } catch (error) {
         if (error instanceof ClientClosedRequest) {
           log("info", "client went away", { request_id: requestId, route: spec.path, reason: error.reason });
           return errorResponse(error);
         }
         if (error instanceof AppError) return errorResponse(error);
-        if (isDatabaseTimeout(error)) {
+        if (isDatabaseTimeout(error) || error instanceof DeadlinePassed) {
           return errorResponse(new AppError("database_timeout", "The service is busy; nothing was changed. Try again shortly."));
         }
         if (isDatabaseUnavailable(error) || error instanceof DeadlineExceeded) {

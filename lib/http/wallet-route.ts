@@ -8,11 +8,11 @@ import { log } from "@/lib/observability/log";
 import { recordWalletOutcome } from "@/lib/observability/metrics";
 import { validationError } from "@/lib/validation/errors";
 import { countFailure, refuseIfBlocked } from "@/lib/throttle/guard";
-import { WalletDeadlinePassed } from "@/lib/wallet/ledger";
+
 import { signatureMatches } from "@/lib/wallet/signature";
 import { refusal, STATUS_CODES, withRequiredFields, type WalletAnswer, type WalletEndpoint } from "@/lib/wallet/status-codes";
 import { clientAddressOf } from "./client-address";
-import { DeadlineExceeded, withinDeadline } from "@/lib/deadline";
+import { DeadlineExceeded, DeadlinePassed, withinDeadline } from "@/lib/deadline";
 import { observed, requestIdOf } from "./observed";
 import { parseJsonBody, readBody } from "./read-body";
 
@@ -95,7 +95,7 @@ export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | unde
           // Definitive: the account cannot hold it; the same body would be refused again.
           if (error instanceof BalanceLimitExceeded) return refusal("ERR_INVALID_ACCOUNT", error.message);
           if (error instanceof AppError) return refusal("ERR_INVALID_REQUEST", error.message);
-          if (isDatabaseTimeout(error) || error instanceof WalletDeadlinePassed) {
+          if (isDatabaseTimeout(error) || error instanceof DeadlinePassed) {
             return refusal("ERR_TIMEOUT", "The wallet did not finish in time; nothing was registered. Retry with the same body.");
           }
           if (isDatabaseUnavailable(error) || error instanceof DeadlineExceeded) {

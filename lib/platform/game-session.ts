@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { gameSessions, players, roomSeats, rooms } from "@/db/schema";
 import { totalBalance } from "@/lib/players/present";
-import { readByDeadline } from "@/lib/wallet/ledger";
+import { readByDeadline } from "@/lib/deadline";
 import { findStartOf } from "./queries";
 import { refusal, type WalletAnswer } from "@/lib/wallet/status-codes";
 

@@ -1,5 +1,5 @@
 import type { Executor } from "@/db/client";
-import { readByDeadline } from "@/lib/wallet/ledger";
+import { readByDeadline } from "@/lib/deadline";
 import type { WalletAnswer } from "@/lib/wallet/status-codes";
 import { findEventsAfter, sequenceCommittedEvents } from "./queries";
 

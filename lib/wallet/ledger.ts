@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { ledgerEntries, players, type LedgerKind, type PlayerRow } from "@/db/schema";
-import { DeadlineExceeded, withinDeadline } from "@/lib/deadline";
+import { WriteDeadline } from "@/lib/deadline";
 import { newId } from "@/lib/ids";
 import { BalanceLimitExceeded } from "@/lib/errors";
 import { AMOUNT_CEILING, fitsMoneyColumn } from "@/lib/money/amount";
@@ -112,51 +112,16 @@ export async function recordMovementIfUnchanged(db: Executor, of: MovementOf): P
   return (await writeMovement(db, row, unchanged)) ? row.response : undefined;
 }
 
-/** The wallet call's deadline passed before its transaction had a connection: nothing was sent, nothing written. */
-export class WalletDeadlinePassed extends Error {
-  override name = "WalletDeadlinePassed";
-}
-
-/** A read that must be done by the deadline; past it the call answers ERR_TIMEOUT, as a read wrote nothing. */
-export function readByDeadline<T>(read: Promise<T>, deadlineAt: number): Promise<T> {
-  return withinDeadline(read, Math.max(0, deadlineAt - Date.now())).catch((error: unknown) => {
-    throw error instanceof DeadlineExceeded ? new WalletDeadlinePassed("The wallet deadline passed during a read.") : error;
-  });
-}
-
 /**
  * Runs a wallet call's work in a transaction that ends by `deadlineAt` (ms since the epoch) having
- * certainly committed nothing, or having committed. While the call waits for a free connection the
- * deadline answers at once, and a transaction that starts after that writes nothing. Once started,
- * the database itself cuts it off at the deadline (statement and lock timeouts set to the time left).
- * When a concurrent call registered the same transfer between this one's check and its insert, the
- * unique index refuses the insert; the work then runs once more and finds that transfer.
+ * certainly committed nothing, or having committed (lib/deadline.ts WriteDeadline). When a concurrent
+ * call registered the same transfer between this one's check and its insert, the unique index refuses
+ * the insert; the work then runs once more and finds that transfer.
  */
 export async function walletTransaction<T>(db: Executor, deadlineAt: number, work: (tx: Executor) => Promise<T>): Promise<T> {
-  const attempt = async () => {
-    let started = false;
-    let expired = false;
-    let timer: NodeJS.Timeout | undefined;
-    const run = db.transaction(async (tx) => {
-      if (expired) throw new WalletDeadlinePassed("The wallet deadline passed before the transaction began.");
-      started = true;
-      const ms = String(Math.max(1, Math.floor(deadlineAt - Date.now())));
-      await tx.execute(sql`select set_config('statement_timeout', ${ms}, true), set_config('lock_timeout', ${ms}, true)`);
-      return work(tx);
-    });
-    const queued = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        expired = true;
-        if (!started) reject(new WalletDeadlinePassed("The wallet deadline passed while waiting for a database connection."));
-      }, Math.max(0, deadlineAt - Date.now()));
-    });
-    // Answered by the deadline, the transaction may still start later; it then throws at once, unheard.
-    run.catch(() => {});
-    try {
-      return await Promise.race([run, queued]);
-    } finally {
-      clearTimeout(timer);
-    }
+  const attempt = () => {
+    const deadline = new WriteDeadline(deadlineAt);
+    return deadline.race(deadline.bind(db).transaction(work));
   };
   try {
     return await attempt();

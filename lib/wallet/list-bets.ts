@@ -1,6 +1,6 @@
 import type { Executor } from "@/db/client";
 import { formatMoney } from "@/lib/money/amount";
-import { readByDeadline } from "./ledger";
+import { readByDeadline } from "@/lib/deadline";
 import { findBetsOfRound } from "./queries";
 import type { WalletAnswer } from "./status-codes";
 

@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { POSTGRES_POOL_MAX } from "@/db/client";
+import { POOL_SIZES } from "@/db/client";
 import { stopProcess } from "../support/next-server";
 import { holdPlayerRow } from "../support/row-lock";
 import { createScratchDatabase } from "../support/scratch-database";
@@ -23,9 +23,9 @@ const isLobbyTimeout = (a: { value: LobbyAnswer; ms: number }) =>
 
 /**
  * Fault 4: another session holds a player's row locked. The wallet must answer ERR_TIMEOUT within its
- * deadline and commit nothing; the lobby must answer 503 in the error envelope, not hang. First with
- * the calls all in flight at once within the app's connection pool, then with three times more credits
- * than the pool has connections.
+ * deadline and commit nothing; the lobby must answer 503 in the error envelope, not hang. Money's
+ * deadline counts from before a call waits for one of money's connections. First with credits, a join
+ * and a room creation at once, twice as many as money's pool has connections, then with 30 credits.
  */
 export async function slowDatabase(serverUrl: string): Promise<Report> {
   const report = new Report();
@@ -38,18 +38,18 @@ export async function slowDatabase(serverUrl: string): Promise<Report> {
     const room = await lobbyCall(app.baseUrl, host!, "POST", "/v1/rooms", { name: "Held", bet_amount: "1.00", currency: "USD", player_limit: 4, turn: 10 });
     const roomId = room.body.data!.id;
     const fewer = Array.from({ length: 6 }, () => JSON.stringify(creditBody(victim!.id, "2.00")));
-    const more = Array.from({ length: 3 * POSTGRES_POOL_MAX }, () => JSON.stringify(creditBody(victim!.id, "3.00")));
+    const more = Array.from({ length: 30 }, () => JSON.stringify(creditBody(victim!.id, "3.00")));
     const credit = (raw: string) => timed(() => sendCredit(app.baseUrl, raw));
 
     const release = await holdPlayerRow(holder, victim!.id);
-    // Within the pool: credits, a join, a room creation and a read, all at once.
+    // Credits, a join and a room creation, twice money's pool, and a read on the lobby's, all at once.
     const [held, join, create, read] = await Promise.all([
       Promise.all(fewer.map(credit)),
       timed(() => lobbyCall(app.baseUrl, victim!, "POST", `/v1/rooms/${roomId}/join`)),
       timed(() => lobbyCall(app.baseUrl, victim!, "POST", "/v1/rooms", { name: "Mine", bet_amount: "1.00", currency: "USD", player_limit: 2, turn: 10 })),
       timed(() => lobbyCall(app.baseUrl, victim!, "GET", "/v1/player/balance")),
     ]);
-    // Past the pool: most of these wait for a connection before they can wait for the row.
+    // Far past money's pool: most of these wait for a connection before they can wait for the row.
     const crowded = await Promise.all(more.map(credit));
     await release();
 
@@ -65,7 +65,7 @@ export async function slowDatabase(serverUrl: string): Promise<Report> {
     for (const raw of all) retried.add(await sendCredit(app.baseUrl, raw));
 
     report.figure("deadline (WALLET_DEADLINE_MS, DATABASE_TIMEOUT_MS)", `${DEADLINE_MS} ms`);
-    report.figure("app's connection pool", POSTGRES_POOL_MAX);
+    report.figure("money's connection pool", POOL_SIZES.money);
     report.figure(`${fewer.length} credits with a join, a creation, a read`, `${heldTally}; slowest ${slowest(held)} ms`);
     report.figure("join while held", `${join.value.status} ${join.value.body.code} in ${join.ms} ms`);
     report.figure("create room while held", `${create.value.status} ${create.value.body.code} in ${create.ms} ms`);
