@@ -70,6 +70,7 @@ const EnvSchema = z.object({
   LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1, "LIVE_STREAMS_PER_INSTANCE must be at least 1").default(10_000),
   LIVE_OPENS_PER_SECOND: z.coerce.number().int().min(1, "LIVE_OPENS_PER_SECOND must be at least 1").default(300),
   LOBBY_READS_PER_PLAYER: z.coerce.number().int().min(1, "LOBBY_READS_PER_PLAYER must be at least 1").default(4),
+  LOBBY_READ_RATE_PER_PLAYER: z.coerce.number().int().min(1, "LOBBY_READ_RATE_PER_PLAYER must be at least 1").default(10),
   LOBBY_READS_IN_FLIGHT: z.coerce.number().int().min(1, "LOBBY_READS_IN_FLIGHT must be at least 1").default(16),
   LOBBY_SHED_DELAY_MS: z.coerce.number().int().min(10, "LOBBY_SHED_DELAY_MS must be at least 10").default(150),
   DEMO: z.enum(["on", "off"], "DEMO must be on or off").default("on"),
@@ -115,7 +116,7 @@ export interface Config {
   /** Event streams this instance holds open (lib/live/limits.ts). */
   live: { perPlayer: number; perInstance: number; retryAfterSeconds: number; opensPerSecond: number };
   /** When lobby reads are shed with 503 so that wallet and bet calls keep their pace (lib/server/admission.ts). */
-  lobby: { readsInFlight: number; readsPerPlayer: number; shedDelayMs: number; retryAfterSeconds: number };
+  lobby: { readsInFlight: number; readsPerPlayer: number; readRatePerPlayer: number; shedDelayMs: number; retryAfterSeconds: number };
   /**
    * What this instance serves: everything, or only the platform's wallet callbacks (with health,
    * readiness and metrics), or everything but them (docs/operations.md, "Instances by role").
@@ -190,7 +191,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustedProxies: e.TRUSTED_PROXIES,
     live: { perPlayer: e.LIVE_STREAMS_PER_PLAYER, perInstance: e.LIVE_STREAMS_PER_INSTANCE, retryAfterSeconds: 5, opensPerSecond: e.LIVE_OPENS_PER_SECOND },
-    lobby: { readsInFlight: e.LOBBY_READS_IN_FLIGHT, readsPerPlayer: e.LOBBY_READS_PER_PLAYER, shedDelayMs: e.LOBBY_SHED_DELAY_MS, retryAfterSeconds: 2 },
+    lobby: { readsInFlight: e.LOBBY_READS_IN_FLIGHT, readsPerPlayer: e.LOBBY_READS_PER_PLAYER, readRatePerPlayer: e.LOBBY_READ_RATE_PER_PLAYER, shedDelayMs: e.LOBBY_SHED_DELAY_MS, retryAfterSeconds: 2 },
     maxOpenRoomsPerPlayer: e.MAX_OPEN_ROOMS_PER_PLAYER,
     stuckRoomSeconds: e.STUCK_ROOM_MINUTES * 60,
     demoRooms: e.DEMO === "on",

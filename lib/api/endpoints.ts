@@ -60,6 +60,9 @@ const playerErrors = {
 /** Lobby reads may also be shed while the instance serves money first. */
 const lobbyReadErrors = {
   ...playerErrors,
+  429: error(
+    "`too_many_requests`: too many unknown or expired player tokens from the caller's address, or this player's reads past their share (`LOBBY_READS_PER_PLAYER` in flight, `LOBBY_READ_RATE_PER_PLAYER` a second); `Retry-After` says when to try again",
+  ),
   503: error(
     "`overloaded`: the instance is busy and sheds lobby reads so that wallet and bet calls keep their pace; `Retry-After` says when to ask again. `database_timeout`, `database_unavailable` as elsewhere",
   ),

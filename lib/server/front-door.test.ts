@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { admit, classify, roleRefusal, Tally } from "./front-door";
+import { CallerRates } from "./caller-rates";
 import { StreamOpens } from "./stream-opens";
 
 const settings = {
   live: { perPlayer: 2, perInstance: 3, retryAfterSeconds: 5, opensPerSecond: 100 },
-  lobby: { readsInFlight: 100, readsPerPlayer: 2, shedDelayMs: 1e9, retryAfterSeconds: 2 },
+  lobby: { readsInFlight: 100, readsPerPlayer: 2, readRatePerPlayer: 3, shedDelayMs: 1e9, retryAfterSeconds: 2 },
 };
 const newDoor = (opensPerSecond = 100) => ({
   streams: new Tally(),
   readsByCaller: new Tally(),
+  readRates: new CallerRates({ perSecond: 3, burst: 6 }, 0),
   opens: new StreamOpens({ perSecond: opensPerSecond, longestWaitSeconds: 30 }, 0),
 });
 
@@ -79,6 +81,24 @@ describe("admit", () => {
     expect("release" in admit(door, "read", "t2", settings, 0)).toBe(true);
     held.forEach((p) => "release" in p && p.release());
     expect("release" in admit(door, "read", "t1", settings, 0)).toBe(true);
+  });
+
+  it("holds a player who reads again the moment each read is answered to their rate, and no one else", () => {
+    const door = newDoor();
+    const oneAtATime = (at: number) => {
+      const passage = admit(door, "read", "t1", settings, at);
+      if ("release" in passage) passage.release();
+      return passage;
+    };
+    // The burst of twice the rate, then a refusal that says when to come back.
+    expect(Array.from({ length: 6 }, () => "release" in oneAtATime(0))).toEqual([true, true, true, true, true, true]);
+    const seventh = oneAtATime(0);
+    expect("refused" in seventh && seventh.refused).toMatchObject({ code: "too_many_requests", retryAfterSeconds: 1 });
+    expect("refused" in seventh && seventh.refused.message).toMatch(/At most 3 of one player's lobby reads a second/);
+    expect("release" in admit(door, "read", "t2", settings, 0)).toBe(true);
+    // A third of a second later, one more.
+    expect("release" in oneAtATime(334)).toBe(true);
+    expect("refused" in oneAtATime(334)).toBe(true);
   });
 
   it("counts a release once however often it is called", () => {

@@ -9,6 +9,7 @@ import { recordShed } from "@/lib/observability/metrics";
 import { countLobbyRead, lobbyLoad, perCallerRefusal, shedReason } from "./admission";
 import { stampPeerAddress } from "./peer-address";
 import { answerDirectly, type RouteHandler } from "./direct";
+import { CallerRates } from "./caller-rates";
 import { StreamOpens } from "./stream-opens";
 
 // Every request passes here first, as the HTTP server hands it over and before Next.js sees it. Lobby
@@ -108,6 +109,7 @@ export class Tally {
 interface Door {
   streams: Tally;
   readsByCaller: Tally;
+  readRates: CallerRates;
   opens: StreamOpens;
 }
 
@@ -132,8 +134,14 @@ export function admit(door: Door, kind: Exclude<Kind, "money">, caller: string |
     }
     return { release: door.streams.add(caller) };
   }
-  const own = caller === undefined ? undefined : perCallerRefusal(door.readsByCaller.countOf(caller), lobby.readsPerPlayer);
-  if (own) return { refused: new ThrottledError(own, PER_CALLER_RETRY_AFTER_SECONDS) };
+  if (caller !== undefined) {
+    const own = perCallerRefusal(door.readsByCaller.countOf(caller), lobby.readsPerPlayer);
+    if (own) return { refused: new ThrottledError(own, PER_CALLER_RETRY_AFTER_SECONDS) };
+    const wait = door.readRates.take(caller, now);
+    if (wait !== undefined) {
+      return { refused: new ThrottledError(`At most ${lobby.readRatePerPlayer} of one player's lobby reads a second are answered; this one in ${wait} s.`, wait) };
+    }
+  }
   const reason = shedReason(load, lobby);
   if (reason) return { refused: new OverloadedError(`The lobby is busy (${reason}); money is served first. Try again in a moment.`, lobby.retryAfterSeconds) };
   const counted = countLobbyRead();
@@ -146,6 +154,7 @@ function door(settings: Config): Door {
   return (store.__lobbyFrontDoor ??= {
     streams: new Tally(),
     readsByCaller: new Tally(),
+    readRates: new CallerRates({ perSecond: settings.lobby.readRatePerPlayer, burst: 2 * settings.lobby.readRatePerPlayer }, Date.now()),
     opens: new StreamOpens({ perSecond: settings.live.opensPerSecond, longestWaitSeconds: LONGEST_OPEN_WAIT_SECONDS }, Date.now()),
   });
 }

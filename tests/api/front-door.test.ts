@@ -118,6 +118,34 @@ function rawStatusLine(baseUrl: string, text: string): Promise<string> {
   });
 }
 
+describe.each(backends)("$name: a player's reads a second", (backend) => {
+  let server: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    server = await serve(backend, { LOBBY_READ_RATE_PER_PLAYER: "1", LOBBY_READS_PER_PLAYER: "100" }, `${backend.name} front door: read rate`);
+  });
+  afterAll(() => server?.stop());
+
+  it("holds a player who reads without pause to their rate, while money and other players pass", async () => {
+    const [greedy, other] = [await newPlayer(server.target), await newPlayer(server.target)];
+    const started = Date.now();
+    const reads = await Promise.all(Array.from({ length: 10 }, () => get(server.target, "/v1/player/balance", { token: greedy.token })));
+    const elapsedSeconds = (Date.now() - started) / 1000;
+    const served = reads.filter((r) => r.status === 200);
+    const refused = reads.filter((r) => r.status !== 200);
+    // A burst of twice the rate at once, then one a second while the reads arrive.
+    expect(served.length).toBeGreaterThanOrEqual(2);
+    expect(served.length).toBeLessThanOrEqual(2 + Math.ceil(elapsedSeconds));
+    expect(refused.length).toBe(10 - served.length);
+    for (const r of refused) {
+      expectError(r, 429, "too_many_requests");
+      expect(r.body.message).toMatch(/At most 1 of one player's lobby reads a second/);
+      expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    }
+    expect((await get(server.target, "/v1/player/balance", { token: other.token })).status).toBe(200);
+    expect((await callWallet(server.target, "credit", creditBody(greedy.id))).body.status_code).toBe("OK");
+  });
+});
+
 describe.each(backends)("$name: the front door's own answers", (backend) => {
   let server: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => {

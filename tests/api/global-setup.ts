@@ -44,11 +44,13 @@ export const TEST_GAME_LAUNCH_URL = "https://games.example.test/table?room={room
  * the suite's failures all come from one address. The throttle's own tests start servers with small
  * limits. One trusted proxy lets a test name the client address in X-Forwarded-For, as a proxy would.
  * Nor do they shed lobby reads when the machine running the whole suite is busy: the admission's own
- * test (tests/api/admission.test.ts) starts a server that does.
+ * test (tests/api/admission.test.ts) starts a server that does. One test player makes far more reads a
+ * second than a lobby would: the rate per player has its own test (tests/api/front-door.test.ts).
  */
 export const SHARED_SERVER_THROTTLE = {
   LOBBY_READS_IN_FLIGHT: "100000",
   LOBBY_SHED_DELAY_MS: "600000",
+  LOBBY_READ_RATE_PER_PLAYER: "100000",
   TRUSTED_PROXIES: "1",
   THROTTLE_PLAYER_TOKEN: "999999/60",
   THROTTLE_ADMIN_TOKEN: "999999/60",
