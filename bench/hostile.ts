@@ -48,7 +48,6 @@ const pct = (values: number[]) => {
   const sorted = Float64Array.from(values).sort() as unknown as number[];
   return { p50: round2(percentile(sorted, 50)), p99: round2(percentile(sorted, 99)) };
 };
-const currencyOf = (p: number) => (p % 10 < 6 ? "USD" : p % 10 < 9 ? "EUR" : "JPY");
 
 async function seed(handle: DatabaseHandle, ledgerRows: number) {
   const rooms = Math.ceil(ledgerRows / ROWS_PER_ROOM);
@@ -62,7 +61,7 @@ async function seed(handle: DatabaseHandle, ledgerRows: number) {
 async function measure(baseUrl: string, signingSecret: string, seconds: number, hostile?: { token: string; roomId: string }) {
   const actors = {
     players: [],
-    walletPlayers: Array.from({ length: PLAYERS }, (_, p) => ({ id: largeLobbyIds.player(p), currency: currencyOf(p) })),
+    walletPlayers: Array.from({ length: PLAYERS }, (_, p) => ({ id: largeLobbyIds.player(p), currency: largeLobbyIds.currencyOfPlayer(p) })),
     roomIds: [],
     signingSecret,
   };

@@ -14,6 +14,8 @@ const uuidOf = (text: string) => createHash("md5").update(text).digest("hex").re
 export const largeLobbyIds = {
   room: (n: number) => uuidOf(`room${n}`),
   player: (p: number) => uuidOf(`player${p}`),
+  /** Player p's currency, as the seed gives it: by tenths, 6 USD, 3 EUR, 1 JPY. */
+  currencyOfPlayer: (p: number) => (p % 10 < 6 ? "USD" : p % 10 < 9 ? "EUR" : "JPY"),
 };
 
 /**
