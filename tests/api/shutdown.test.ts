@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -9,7 +10,7 @@ import { signBody } from "@/lib/wallet/signature";
 import { holdPlayerRow } from "../support/row-lock";
 import { DATABASE_URL_TEST, nameNeedingPostgres } from "../support/needs-postgres";
 import { createScratchDatabase } from "../support/scratch-database";
-import { startNextServer, stopProcess, type NextServer } from "../support/next-server";
+import { freePort, startNextServer, stopProcess, type NextServer } from "../support/next-server";
 import { creditBody } from "./wallet-helpers";
 
 // Stopping and losing the database, on servers of this file's own (they are stopped and broken on
@@ -170,6 +171,35 @@ describe("embedded: shutdown", () => {
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("stops serving when only npm gets SIGTERM, as under a process manager that signals `npm start`", async () => {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    // A group of its own, so that whatever npm started can be found and stopped if it outlives npm.
+    const npm = spawn("npm", ["start", "--silent"], {
+      env: { ...process.env, PORT: String(port), HOSTNAME: "127.0.0.1", PGLITE_DIR: "memory://", DATABASE_URL: "", DEMO: "off", ADMIN_TOKEN, WALLET_SIGNING_SECRET: SECRET },
+      stdio: "ignore",
+      detached: true,
+    });
+    const npmExited = new Promise<void>((resolve) => npm.once("exit", () => resolve()));
+    try {
+      while (!(await fetch(`${baseUrl}/v1`).then((r) => r.ok, () => false))) {
+        if (npm.exitCode !== null) throw new Error("npm start ended before the server answered");
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      npm.kill("SIGTERM");
+      await npmExited;
+      // npm waits for the server it started: once npm is gone, so is the server.
+      const after = await fetch(`${baseUrl}/v1`).then((r) => `answered ${r.status}`, () => "refused");
+      expect(after).toBe("refused");
+    } finally {
+      try {
+        process.kill(-npm.pid!, "SIGKILL");
+      } catch {
+        // the group is gone already
+      }
     }
   });
 });
