@@ -1,9 +1,12 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { openDatabase } from "@/db/client";
+import { adminActions } from "@/db/schema";
 import { signBody } from "@/lib/wallet/signature";
 
 const run = promisify(execFile);
@@ -32,6 +35,20 @@ describe("npm run player:create", () => {
   it("registers a player on the database and prints a launch address", async () => {
     const { stdout } = await tsx("player-create", ["--username", "cli_alice", "--currency", "usd", "--balance", "100", "--url", "https://lobby.example.com"]);
     expect(stdout).toMatch(/^Player cli_alice \([0-9a-f-]{36}\)\nLaunch address, valid until \d{4}-\d\d-\d\dT.+:\nhttps:\/\/lobby\.example\.com\/\?token=[A-Za-z0-9_-]{43}\n$/);
+    // Audited like the console's registration: who (the command line, and the operator's account on
+    // this machine), the opening balance, and the launch address issued.
+    const playerId = /\(([0-9a-f-]{36})\)/.exec(stdout)![1]!;
+    const handle = await openDatabase({ kind: "embedded", dir: env.PGLITE_DIR });
+    try {
+      const rows = await handle.db.select().from(adminActions).where(eq(adminActions.playerId, playerId)).orderBy(adminActions.seq);
+      expect(rows.map((r) => [r.action, r.actor, r.source])).toEqual([
+        ["create_player", "command line", `${userInfo().username}@${hostname()}`],
+        ["issue_launch_token", "command line", `${userInfo().username}@${hostname()}`],
+      ]);
+      expect(rows[0]!.details).toEqual({ username: "cli_alice", currency: "USD", balance: "100" });
+    } finally {
+      await handle.close();
+    }
   });
 
   it("refuses bad input with the problem and the usage, exiting 1", async () => {

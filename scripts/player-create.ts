@@ -1,11 +1,12 @@
 // npm run player:create -- --username alice --currency USD [--balance 100] [--ttl 86400] [--url http://localhost:3000]
 // Registers a player and prints a launch address for them.
+import { randomUUID } from "node:crypto";
+import { hostname, userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@/db/client";
 import { dirLockHolder } from "@/db/embedded-lock";
 import { config } from "@/lib/env";
-import { createPlayer } from "@/lib/players/create-player";
-import { issueLaunchToken } from "@/lib/players/issue-launch-token";
+import { issueLaunchAddress, registerPlayer } from "@/lib/admin/player-actions";
 import { CreatePlayerInput, DEFAULT_TOKEN_TTL_SECONDS } from "@/lib/players/schemas";
 import { validationError } from "@/lib/validation/errors";
 
@@ -50,8 +51,10 @@ async function throughRunningApp() {
 async function directly() {
   const handle = await openDatabase(settings.database);
   try {
-    const player = await createPlayer(handle.db, parsed.data!);
-    const issued = await issueLaunchToken(handle.db, { playerId: player.id, ttlSeconds, origin });
+    // Audited as the console's own calls are, the opening deposit included; the running app's route does the same.
+    const actor = { requestId: randomUUID(), source: `${userInfo().username}@${hostname()}`, credential: "command line" } as const;
+    const player = await registerPlayer(handle.db, { input: parsed.data!, actor });
+    const issued = await issueLaunchAddress(handle.db, { playerId: player.id, ttlSeconds, origin, actor });
     return { player: { id: player.id, username: player.username }, issued };
   } finally {
     await handle.close();

@@ -5,11 +5,18 @@ import { clientAddressOf } from "@/lib/http/client-address";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 import type { ListAuditQuery } from "./schemas";
 
-/** Who acts: there is one admin credential today; the address is the client's (lib/http/client-address.ts). */
+/**
+ * Who acts: there is one admin credential today, or the operator's own command line (npm run
+ * player:create); the address is the client's (lib/http/client-address.ts).
+ */
 export interface Actor {
   requestId: string;
   source: string;
+  /** What the actor proved: the admin token unless said otherwise. */
+  credential?: Credential;
 }
+
+type Credential = "admin token" | "command line" | "none";
 
 export const actorOf = (request: Request, requestId: string): Actor => ({
   requestId,
@@ -28,8 +35,8 @@ export async function recordAdminAction(
     roomId,
     playerId,
     details,
-    credential = "admin token",
-  }: { actor: Actor; action: AdminAction; roomId?: string; playerId?: string; details: Record<string, unknown>; credential?: "admin token" | "none" },
+    credential = actor.credential ?? "admin token",
+  }: { actor: Actor; action: AdminAction; roomId?: string; playerId?: string; details: Record<string, unknown>; credential?: Credential },
 ) {
   await tx.insert(adminActions).values({ action, actor: credential, source: actor.source, requestId: actor.requestId, roomId, playerId, details });
 }

@@ -26,7 +26,7 @@ const instant = z.iso
 export const ListAuditQuery = z
   .strictObject({
     action: z.enum(ADMIN_ACTIONS, `must be one of ${ADMIN_ACTIONS.join(", ")}`).optional(),
-    /** The credential (`admin token`, `none`) or the address the action came from. */
+    /** The credential (`admin token`, `command line`, `none`) or the address the action came from. */
     actor: plainText(100).trim().min(1).optional(),
     room_id: plainText(100).trim().min(1).optional(),
     player_id: plainText(100).trim().min(1).optional(),
