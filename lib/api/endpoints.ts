@@ -54,14 +54,14 @@ const tooMany = (what: string) => error(`\`too_many_requests\`: too many ${what}
 const playerErrors = {
   400: error("The query, path or body is invalid (`validation_failed`, `invalid_json`); `errors` lists each field's problem"),
   401: error("`token_missing`, `token_invalid` or `token_expired`: the X-Player-Token header"),
-  429: tooMany("unknown or expired player tokens"),
+  429: tooMany("unknown player tokens"),
   503: error("`database_timeout`: the database is busy; nothing was changed. `database_unavailable`: the database cannot be reached"),
 };
 /** Lobby reads may also be shed while the instance serves money first. */
 const lobbyReadErrors = {
   ...playerErrors,
   429: error(
-    "`too_many_requests`: too many unknown or expired player tokens from the caller's address, or this player's reads past their share (`LOBBY_READS_PER_PLAYER` in flight, `LOBBY_READ_RATE_PER_PLAYER` a second); `Retry-After` says when to try again",
+    "`too_many_requests`: too many unknown player tokens from the caller's address, or this player's reads past their share (`LOBBY_READS_PER_PLAYER` in flight, `LOBBY_READ_RATE_PER_PLAYER` a second); `Retry-After` says when to try again",
   ),
   503: error(
     "`overloaded`: the instance is busy and sheds lobby reads so that wallet and bet calls keep their pace; `Retry-After` says when to ask again. `database_timeout`, `database_unavailable` as elsewhere",

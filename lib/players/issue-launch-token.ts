@@ -1,3 +1,4 @@
+import { and, eq, lt } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { launchTokens } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -11,7 +12,18 @@ export interface IssuedToken {
   expires_at: string;
 }
 
-/** Issues a launch token for a player. Only its hash is stored: the token is shown here and never again. */
+/**
+ * Expired tokens are kept this long, so that an old launch address still answers "expired" rather
+ * than "not valid"; after that each new token of the player removes them.
+ */
+export const EXPIRED_TOKENS_KEPT_DAYS = 7;
+
+/**
+ * Issues a launch token for a player. Only its hash is stored: the token is shown here and never again.
+ * The player's tokens expired more than EXPIRED_TOKENS_KEPT_DAYS ago go in the same statement's
+ * transaction, by the index on player_id: a platform that issues a token per visit keeps a week of them,
+ * not years.
+ */
 export async function issueLaunchToken(
   db: Executor,
   { playerId, ttlSeconds, origin, now = new Date() }: { playerId: string; ttlSeconds: number; origin: string; now?: Date },
@@ -20,6 +32,8 @@ export async function issueLaunchToken(
   if (!player) throw new AppError("player_not_found", `No player has the id "${playerId}".`);
   const { token, hash } = newLaunchToken();
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+  const prunedBefore = new Date(now.getTime() - EXPIRED_TOKENS_KEPT_DAYS * 86_400_000);
+  await db.delete(launchTokens).where(and(eq(launchTokens.playerId, player.id), lt(launchTokens.expiresAt, prunedBefore)));
   await db.insert(launchTokens).values({ tokenHash: hash, playerId: player.id, expiresAt });
   return { token, launch_url: launchUrl(origin, token), expires_at: expiresAt.toISOString() };
 }
