@@ -1,5 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { Server } from "node:net";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { Server, type AddressInfo } from "node:net";
 import { endpoints, type Endpoint } from "@/lib/api/endpoints";
 import { config, type Config } from "@/lib/env";
 import { AppError, OverloadedError, ThrottledError, RetryLaterError } from "@/lib/errors";
@@ -7,7 +7,7 @@ import { httpStatusOf } from "@/lib/http/statuses";
 import { streamRefusal } from "@/lib/live/limits";
 import { recordShed } from "@/lib/observability/metrics";
 import { countLobbyRead, lobbyLoad, perCallerRefusal, shedReason } from "./admission";
-import { stampPeerAddress } from "./peer-address";
+import { peerHeader, stampPeerAddress } from "./peer-address";
 import { answerDirectly, type RouteHandler } from "./direct";
 import { CallerRates } from "./caller-rates";
 import { StreamOpens } from "./stream-opens";
@@ -240,4 +240,31 @@ export function installFrontDoor(handlers: Record<string, RouteHandler> = {}): v
     }
     return emit.call(this, event, ...args);
   } as typeof Server.prototype.emit;
+}
+
+/**
+ * Why requests would reach this process's HTTP servers without passing the door, or undefined when
+ * they pass it: one request to a server of its own, on loopback, must arrive stamped with its socket's
+ * address. Checked at every start (lib/server/start.ts): if a Node.js or Next.js upgrade stopped
+ * routing requests through `emit`, every client would share one throttle bucket and nothing would
+ * be admitted or shed, silently; the server refuses to start instead.
+ */
+export async function frontDoorProblem(): Promise<string | undefined> {
+  const server = createServer((request, response) => {
+    const name = peerHeader();
+    response.end(name !== undefined && request.headers[name] === request.socket.remoteAddress ? "stamped" : "not stamped");
+  });
+  try {
+    await new Promise<void>((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    // The health check's path: every role serves it, so the door hands it on untouched.
+    const answer = await fetch(`http://127.0.0.1:${port}${endpoints.health.path}`).then((r) => r.text());
+    if (answer === "stamped") return undefined;
+    return "requests reach the HTTP server without passing the front door (lib/server/front-door.ts), so client addresses, throttling and admission would all be wrong";
+  } catch (error) {
+    return `the front door could not be checked on loopback: ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
 }

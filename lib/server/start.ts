@@ -4,6 +4,7 @@ import { withinDeadline } from "@/lib/deadline";
 import { config, ConfigError } from "@/lib/env";
 import { log } from "@/lib/observability/log";
 import { startDispatcher, stopDispatcher } from "@/lib/platform/dispatcher";
+import { frontDoorProblem } from "./front-door";
 import { drain, inFlight } from "./lifecycle";
 import { welcomeNewcomer } from "./welcome";
 
@@ -47,6 +48,11 @@ function shutDownOnSignals(timeoutMs: number) {
 export async function startServer(): Promise<void> {
   try {
     const settings = config();
+    const door = await frontDoorProblem();
+    if (door) {
+      console.error(`\nCannot start: ${door}.\n`);
+      process.exit(1);
+    }
     // Before the database opens: a signal during a migration still closes it cleanly.
     shutDownOnSignals(settings.shutdownTimeoutMs);
     const database = await db();
