@@ -287,7 +287,14 @@ export const AdminRoomDetail = z
   .meta({ id: "AdminRoomDetail" });
 
 export const Readiness = z
-  .object({ database: z.literal("reachable"), migrations: z.literal("up to date") })
+  .object({
+    database: z.literal("reachable"),
+    migrations: z.literal("up to date"),
+    settings_fingerprint: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/)
+      .meta({ description: "The same on every instance whose shared settings and secrets match (docs/operations.md, \"Several instances\")" }),
+  })
   .meta({ id: "Readiness" });
 
 /** `{type: "success", status, data}` around a resource. */

@@ -213,6 +213,13 @@ describePostgres("instances by role", (t) => {
     if (lobby) await stopProcess(lobby.child);
   });
 
+  it("shows one settings fingerprint on both instances, whose shared settings match though their roles differ", async () => {
+    const fingerprint = async (server: NextServer) => ((await (await fetch(`${server.baseUrl}/v1/ready`)).json()) as { data: { settings_fingerprint: string } }).data.settings_fingerprint;
+    const [onWallet, onLobby] = [await fingerprint(wallet), await fingerprint(lobby)];
+    expect(onWallet).toMatch(/^[0-9a-f]{16}$/);
+    expect(onLobby).toBe(onWallet);
+  });
+
   it("serves the platform's calls on a wallet instance and the lobby on a lobby instance, each refusing the other's", async () => {
     const player = await newPlayer(t);
     const onWallet = { ...t, baseUrl: wallet.baseUrl };

@@ -108,7 +108,7 @@ describe.each(targets)("$name: operations", (t) => {
   it("is ready when the database answers and every migration is applied", async () => {
     const answer = await get(t, "/v1/ready");
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ database: "reachable", migrations: "up to date" });
+    expect(answer.body.data).toEqual({ database: "reachable", migrations: "up to date", settings_fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) });
   });
 
   it("serves the OpenAPI document and its reference page", async () => {
