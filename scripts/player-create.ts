@@ -48,11 +48,20 @@ async function throughRunningApp() {
   return { player, issued };
 }
 
+/** Who runs this, for the audit log: the account's name, or its uid where it has none (a container's). */
+function operatorAccount(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return `uid ${process.getuid?.() ?? "unknown"}`;
+  }
+}
+
 async function directly() {
   const handle = await openDatabase(settings.database);
   try {
     // Audited as the console's own calls are, the opening deposit included; the running app's route does the same.
-    const actor = { requestId: randomUUID(), source: `${userInfo().username}@${hostname()}`, credential: "command line" } as const;
+    const actor = { requestId: randomUUID(), source: `${operatorAccount()}@${hostname()}`, credential: "command line" } as const;
     const player = await registerPlayer(handle.db, { input: parsed.data!, actor });
     const issued = await issueLaunchAddress(handle.db, { playerId: player.id, ttlSeconds, origin, actor });
     return { player: { id: player.id, username: player.username }, issued };

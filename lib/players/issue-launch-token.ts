@@ -20,9 +20,9 @@ export const EXPIRED_TOKENS_KEPT_DAYS = 7;
 
 /**
  * Issues a launch token for a player. Only its hash is stored: the token is shown here and never again.
- * The player's tokens expired more than EXPIRED_TOKENS_KEPT_DAYS ago go in the same statement's
- * transaction, by the index on player_id: a platform that issues a token per visit keeps a week of them,
- * not years.
+ * The player's tokens expired more than EXPIRED_TOKENS_KEPT_DAYS ago are deleted first, by the index
+ * on player_id (in the caller's transaction, when there is one): a platform that issues a token per
+ * visit keeps a week of them, not years.
  */
 export async function issueLaunchToken(
   db: Executor,

@@ -258,7 +258,7 @@ export async function frontDoorProblem(): Promise<string | undefined> {
     await new Promise<void>((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     // The health check's path: every role serves it, so the door hands it on untouched.
-    const answer = await fetch(`http://127.0.0.1:${port}${endpoints.health.path}`).then((r) => r.text());
+    const answer = await fetch(`http://127.0.0.1:${port}${endpoints.health.path}`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.text());
     if (answer === "stamped") return undefined;
     return "requests reach the HTTP server without passing the front door (lib/server/front-door.ts), so client addresses, throttling and admission would all be wrong";
   } catch (error) {
