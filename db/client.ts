@@ -6,6 +6,7 @@ import * as schema from "./schema";
 import { acquireDirLock, releaseDirLock } from "./embedded-lock";
 import { gatedClient, MoneyFirst } from "./money-first";
 import { prepareEveryQuery } from "./prepare-every-query";
+import { processState } from "@/lib/server/process-state";
 
 /** The one database type: both the PGlite and the postgres.js Drizzle objects satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,10 +48,9 @@ export const POOL_SIZES = { money: 4, lobby: 6 } as const;
 export const POSTGRES_POOL_MAX = POOL_SIZES.money + POOL_SIZES.lobby;
 /**
  * Names this process's connections in pg_stat_activity: what the metrics count as its pool. Random,
- * not the pid: every container's process is pid 1. On globalThis, as Next.js may load this module more than once.
+ * not the pid: every container's process is pid 1. Process state, as Next.js may load this module more than once.
  */
-const instance = globalThis as unknown as { __lobbyInstanceId?: string };
-export const applicationName = () => `room-lobby:${(instance.__lobbyInstanceId ??= randomBytes(4).toString("hex"))}`;
+export const applicationName = () => `room-lobby:${processState("instance-id", () => randomBytes(4).toString("hex"))}`;
 
 async function openPostgres(url: string, timeoutMs: number | undefined): Promise<DatabaseHandle> {
   const { default: postgres } = await import("postgres");
@@ -133,7 +133,8 @@ async function openEmbedded(dir: string): Promise<DatabaseHandle> {
   };
 }
 
-const state = globalThis as unknown as { __lobbyDatabase?: Promise<DatabaseHandle>; __lobbyDatabaseOpen?: boolean };
+/** The process's one database (process state: hot reloads and route bundles share it). */
+const state = () => processState("database", (): { handle?: Promise<DatabaseHandle>; open?: boolean } => ({}));
 
 /**
  * Opens and migrates a database. The app keeps one (below), with `timeoutMs` for its requests' queries;
@@ -144,15 +145,16 @@ export function openDatabase(target: Config["database"], { timeoutMs }: { timeou
 }
 
 function handle(): Promise<DatabaseHandle> {
-  // Kept on globalThis so that hot reloads in development reuse the one open database.
-  if (!state.__lobbyDatabase) {
+  const s = state();
+  if (!s.handle) {
     const settings = config();
-    state.__lobbyDatabase = openDatabase(settings.database, { timeoutMs: settings.databaseTimeoutMs });
-    state.__lobbyDatabase.then(() => (state.__lobbyDatabaseOpen = true), () => {});
+    const opening = openDatabase(settings.database, { timeoutMs: settings.databaseTimeoutMs });
+    s.handle = opening;
+    opening.then(() => (s.open = true), () => {});
     // A failed open is retried by the next caller instead of failing every request forever.
-    state.__lobbyDatabase.catch(() => (state.__lobbyDatabase = undefined));
+    opening.catch(() => (s.handle = undefined));
   }
-  return state.__lobbyDatabase;
+  return s.handle;
 }
 
 /** The process's database handle, for what the Drizzle object does not do (LISTEN). */
@@ -169,12 +171,13 @@ export async function moneyDb(): Promise<Database> {
 }
 
 /** Whether the process's database is open and migrated, rather than unopened or still opening. */
-export const isDatabaseOpen = () => state.__lobbyDatabaseOpen === true;
+export const isDatabaseOpen = () => state().open === true;
 
 /** Close the database if it was opened; PGlite must be closed or its next open runs crash recovery. */
 export async function closeDb(): Promise<void> {
-  const opened = state.__lobbyDatabase;
-  state.__lobbyDatabase = undefined;
-  state.__lobbyDatabaseOpen = false;
+  const s = state();
+  const opened = s.handle;
+  s.handle = undefined;
+  s.open = false;
   if (opened) await (await opened).close();
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseLimit, THROTTLE_SCOPES, type Limit, type ThrottleScope } from "@/lib/throttle/rules";
+import { processState } from "@/lib/server/process-state";
 
 /** A setting that stops the app from starting, with a line that says how to fix it. */
 export class ConfigError extends Error {
@@ -257,12 +258,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
-// On globalThis, as db/client.ts keeps the database: the build copies this module into several server
-// chunks, and a module variable would give each copy its own config (and its own generated secrets).
-const store = globalThis as unknown as { __lobbyConfig?: Config };
-
-/** The configuration, read from the environment once per process. */
+/** The configuration, read from the environment once per process (lib/server/process-state.ts). */
 export function config(): Config {
-  store.__lobbyConfig ??= parseConfig(process.env);
-  return store.__lobbyConfig;
+  return processState("config", () => parseConfig(process.env));
 }

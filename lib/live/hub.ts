@@ -5,6 +5,7 @@ import { withinDeadline } from "@/lib/deadline";
 import { log } from "@/lib/observability/log";
 import { RoomBatcher, parseRoomChange } from "./room-batch";
 import { Subscribers, type Subscriber } from "./subscribers";
+import { processState } from "@/lib/server/process-state";
 
 // Two LISTENs per process: room changes always, balance and token changes while streams are open.
 // The database delivers each committed change to every instance; each instance gathers room changes
@@ -23,11 +24,10 @@ interface Hub {
   roomListeners: Set<() => void>;
 }
 
-const store = globalThis as unknown as { __lobbyLiveHub?: Hub };
 function hub(): Hub {
-  if (!store.__lobbyLiveHub) {
+  return processState("live-hub", (): Hub => {
     const subscribers = new Subscribers();
-    store.__lobbyLiveHub = {
+    return {
       subscribers,
       batcher: new RoomBatcher(
         (message) => subscribers.broadcast(message),
@@ -37,8 +37,7 @@ function hub(): Hub {
       roomListeners: new Set(),
       resyncedAt: 0,
     };
-  }
-  return store.__lobbyLiveHub;
+  });
 }
 
 function parse(payload: string): Record<string, unknown> | undefined {

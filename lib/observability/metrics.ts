@@ -1,5 +1,7 @@
+import { processState } from "@/lib/server/process-state";
+
 // Counters and latency histograms kept in this process, rendered in Prometheus' text format by
-// GET /metrics. Kept on globalThis: Next.js may load this module once per route bundle.
+// GET /metrics. Process state (lib/server/process-state.ts): Next.js may load this module once per route bundle.
 
 /** Upper bounds of the latency histogram, in seconds. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -18,9 +20,9 @@ interface Registry {
   shed: Map<string, number>;
 }
 
-const store = globalThis as unknown as { __lobbyMetrics?: Registry };
-const registry = (): Registry =>
-  (store.__lobbyMetrics ??= { requests: new Map(), latencies: new Map(), walletOutcomes: new Map(), listReads: new Map(), shed: new Map() });
+
+const registry = () =>
+  processState("metrics", (): Registry => ({ requests: new Map(), latencies: new Map(), walletOutcomes: new Map(), listReads: new Map(), shed: new Map() }));
 
 const key = (labels: Record<string, string | number>) => JSON.stringify(labels);
 

@@ -4,6 +4,7 @@ import { log } from "@/lib/observability/log";
 import { signBody } from "@/lib/wallet/signature";
 import { afterFailure } from "./backoff";
 import { claimDueEvents, makeRetriesDue, markDelivered, markFailed, sequenceCommittedEvents, type ClaimedEvent } from "./queries";
+import { processState } from "@/lib/server/process-state";
 
 // Pushes the outbox to the platform: after commit, in order per room, each event until a 2xx (for
 // three days), on every instance at once without two sending the same event (claimDueEvents leases
@@ -76,11 +77,11 @@ export async function deliverDueEvents(db: Executor, delivery: Delivery, limit =
 interface Dispatcher {
   stop: () => Promise<void>;
 }
-const store = globalThis as unknown as { __lobbyPlatformDispatcher?: Dispatcher };
+const store = () => processState("dispatcher", (): { running?: Dispatcher } => ({}));
 
 /** Starts this process's loop, once. It stops with the process (stopDispatcher, on shutdown). */
 export function startDispatcher(delivery: Delivery): void {
-  if (store.__lobbyPlatformDispatcher) return;
+  if (store().running) return;
   let running = true;
   let wake: (() => void) | undefined;
   const pause = (ms: number) => new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, ms).unref()));
@@ -104,7 +105,7 @@ export function startDispatcher(delivery: Delivery): void {
       }
     }
   })();
-  store.__lobbyPlatformDispatcher = {
+  store().running = {
     stop: async () => {
       running = false;
       wake?.();
@@ -115,6 +116,6 @@ export function startDispatcher(delivery: Delivery): void {
 
 /** Stops the loop after the round in progress: its leases end by themselves if the process goes first. */
 export async function stopDispatcher(): Promise<void> {
-  await store.__lobbyPlatformDispatcher?.stop();
-  store.__lobbyPlatformDispatcher = undefined;
+  await store().running?.stop();
+  store().running = undefined;
 }

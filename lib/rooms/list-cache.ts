@@ -1,5 +1,6 @@
 import { ensureListening, onRoomChange } from "@/lib/live/hub";
 import { snapshotHolds } from "@/lib/live/snapshot";
+import { processState } from "@/lib/server/process-state";
 
 // One read for many: identical list reads on this instance are computed once (single flight) and
 // kept until the next room change this instance hears of. Entries are also dropped after TTL_MS, in
@@ -23,11 +24,9 @@ interface Cache {
   entries: Map<string, Entry<unknown>>;
 }
 
-const store = globalThis as unknown as { __lobbyListCache?: Cache };
 function cache(): Cache {
-  if (!store.__lobbyListCache) {
+  return processState("list-cache", () => {
     const c: Cache = { generation: 0, listening: false, entries: new Map() };
-    store.__lobbyListCache = c;
     onRoomChange(() => {
       c.generation++;
       c.entries.clear();
@@ -36,8 +35,8 @@ function cache(): Cache {
       () => (c.listening = true),
       () => {},
     );
-  }
-  return store.__lobbyListCache;
+    return c;
+  });
 }
 
 export type Served = "cache" | "database";

@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
+import { processState } from "./process-state";
 
 // Money first: wallet callbacks and bet-taking calls are never refused here. Lobby reads (the room
 // list, a room, the player's profile) are shed with 503 and Retry-After once this instance is busy,
@@ -43,9 +44,8 @@ interface State {
   histogram: IntervalHistogram;
 }
 
-const store = globalThis as unknown as { __lobbyAdmission?: State };
 function state(): State {
-  if (!store.__lobbyAdmission) {
+  return processState("admission", () => {
     const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
     histogram.enable();
     const s: State = { inFlight: 0, delayMs: 0, lastWindowMs: 0, histogram };
@@ -55,9 +55,8 @@ function state(): State {
       s.lastWindowMs = windowMs;
       histogram.reset();
     }, WINDOW_MS).unref();
-    store.__lobbyAdmission = s;
-  }
-  return store.__lobbyAdmission;
+    return s;
+  });
 }
 
 /** The load as admission sees it: for the front door, the report lane and the metrics. */

@@ -11,6 +11,7 @@ import { peerHeader, stampPeerAddress } from "./peer-address";
 import { answerDirectly, type RouteHandler } from "./direct";
 import { CallerRates } from "./caller-rates";
 import { StreamOpens } from "./stream-opens";
+import { processState } from "./process-state";
 
 // Every request passes here first, as the HTTP server hands it over and before Next.js sees it. Lobby
 // reads and stream opens that this instance will not serve now are refused on the spot: no
@@ -149,14 +150,13 @@ export function admit(door: Door, kind: Exclude<Kind, "money">, caller: string |
   return { release: () => (counted(), byCaller()) };
 }
 
-const store = globalThis as unknown as { __lobbyFrontDoor?: Door };
 function door(settings: Config): Door {
-  return (store.__lobbyFrontDoor ??= {
+  return processState("front-door", () => ({
     streams: new Tally(),
     readsByCaller: new Tally(),
     readRates: new CallerRates({ perSecond: settings.lobby.readRatePerPlayer, burst: 2 * settings.lobby.readRatePerPlayer }, Date.now()),
     opens: new StreamOpens({ perSecond: settings.live.opensPerSecond, longestWaitSeconds: LONGEST_OPEN_WAIT_SECONDS }, Date.now()),
-  });
+  }));
 }
 
 
@@ -213,8 +213,6 @@ function answerHere(request: IncomingMessage, response: ServerResponse, what: { 
   return true;
 }
 
-const INSTALLED = Symbol.for("room-lobby.front-door");
-
 /**
  * Puts the front door in the HTTP server's path, once per process, before the first request is
  * served (instrumentation.ts). http.Server and https.Server both inherit emit from net.Server, and
@@ -223,9 +221,9 @@ const INSTALLED = Symbol.for("room-lobby.front-door");
  */
 export function installFrontDoor(handlers: Record<string, RouteHandler> = {}): void {
   const direct = new Map(Object.entries(handlers));
-  const holder = globalThis as { [INSTALLED]?: true };
-  if (holder[INSTALLED]) return;
-  holder[INSTALLED] = true;
+  const installed = processState("front-door-installed", () => ({ done: false }));
+  if (installed.done) return;
+  installed.done = true;
   const emit = Server.prototype.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
@@ -252,7 +250,7 @@ export function installFrontDoor(handlers: Record<string, RouteHandler> = {}): v
 export async function frontDoorProblem(): Promise<string | undefined> {
   const server = createServer((request, response) => {
     const name = peerHeader();
-    response.end(name !== undefined && request.headers[name] === request.socket.remoteAddress ? "stamped" : "not stamped");
+    response.end(request.headers[name] === request.socket.remoteAddress ? "stamped" : "not stamped");
   });
   try {
     await new Promise<void>((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));

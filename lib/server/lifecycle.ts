@@ -1,5 +1,7 @@
+import { processState } from "./process-state";
+
 // Requests in flight and whether the process is shutting down: what graceful shutdown waits on.
-// Kept on globalThis: Next.js may load this module once per route bundle.
+// Process state (./process-state.ts): Next.js may load this module once per route bundle.
 
 interface Lifecycle {
   inFlight: number;
@@ -7,8 +9,7 @@ interface Lifecycle {
   idle: (() => void)[];
 }
 
-const store = globalThis as unknown as { __lobbyLifecycle?: Lifecycle };
-const lifecycle = (): Lifecycle => (store.__lobbyLifecycle ??= { inFlight: 0, draining: false, idle: [] });
+const lifecycle = () => processState("lifecycle", (): Lifecycle => ({ inFlight: 0, draining: false, idle: [] }));
 
 export const isDraining = () => lifecycle().draining;
 

@@ -1,6 +1,7 @@
 import { config } from "@/lib/env";
 import { ClientClosedRequest, OverloadedError } from "@/lib/errors";
 import { lobbyLoad } from "./admission";
+import { processState } from "./process-state";
 
 // Money first, for the console too. A report, a ledger export or the dashboard reads a range of the
 // ledger: two at once keep both of a small machine's cores busy, and the wallet waits behind them.
@@ -16,8 +17,7 @@ const RETRY_AFTER_SECONDS = 5;
 interface Waiter {
   admit: () => void;
 }
-const lane = globalThis as unknown as { __lobbyReportLane?: { busy: boolean; waiting: Waiter[] } };
-const state = () => (lane.__lobbyReportLane ??= { busy: false, waiting: [] });
+const state = () => processState("report-lane", (): { busy: boolean; waiting: Waiter[] } => ({ busy: false, waiting: [] }));
 
 function passOn() {
   const s = state();

@@ -1,11 +1,12 @@
 import type { ThrottleScope } from "./rules";
+import { processState } from "@/lib/server/process-state";
 
 // Failures are counted once a credential has been checked and found wrong. Checked in parallel, a
 // crowd of guesses from one address would all be evaluated before the first count landed (189 of 200
 // simultaneous wrong sign-ins were, against a limit of 5). So an address may have only as many checks
 // in flight as it has failures left before its block: the rest wait their turn, and find the block
 // once it begins. A valid credential waits only behind a crowd from its own address.
-// Per instance; on globalThis: route bundles hold their own module copies.
+// Per instance; process state (lib/server/process-state.ts): route bundles hold their own module copies.
 
 interface Entry {
   inFlight: number;
@@ -14,9 +15,7 @@ interface Entry {
   waiting: (() => void)[];
 }
 
-const KEY = Symbol.for("room-lobby.throttle-attempts");
-type Holder = { [KEY]?: Map<string, Entry> };
-const entries = (): Map<string, Entry> => ((globalThis as Holder)[KEY] ??= new Map());
+const entries = () => processState("throttle-attempts", () => new Map<string, Entry>());
 
 /** How many checks may be in flight for an address with these failures left before its limit: at least one. */
 export const checksAllowed = (limit: number, failures: number) => Math.max(1, limit - failures);

@@ -1,14 +1,13 @@
 import type { ThrottleScope } from "./rules";
+import { processState } from "@/lib/server/process-state";
 
 // Blocks this instance has seen, kept until their window ends: a blocked address is refused with no
 // query. Another instance learns of a block only from its own next counted failure, so each instance
-// may let a blocked address try once more. On globalThis: route bundles hold their own module copies.
+// may let a blocked address try once more. Process state: route bundles hold their own module copies.
 
-const KEY = Symbol.for("room-lobby.throttle-blocks");
 const MAX_ENTRIES = 10_000;
-type Holder = { [KEY]?: Map<string, number> };
 
-const blocks = () => ((globalThis as Holder)[KEY] ??= new Map());
+const blocks = () => processState("throttle-blocks", () => new Map<string, number>());
 const keyOf = (scope: ThrottleScope, address: string) => `${scope} ${address}`;
 
 /** When the address's block in this scope ends (ms since the epoch), if it is blocked now. */
