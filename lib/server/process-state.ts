@@ -14,6 +14,7 @@ export type StateName =
   | "admission" // lib/server/admission.ts: lobby reads in flight, the event loop's delay
   | "lifecycle" // lib/server/lifecycle.ts: requests in flight, draining
   | "report-lane" // lib/server/report-lane.ts: the one report running and those waiting
+  | "settings-fingerprint" // lib/server/shared-settings.ts: what /v1/ready shows
   | "dispatcher" // lib/platform/dispatcher.ts: the loop that pushes room events
   | "live-hub" // lib/live/hub.ts: the open streams and the database listen
   | "list-cache" // lib/rooms/list-cache.ts: shared answers of list reads

@@ -1,6 +1,7 @@
 import { createHash, scrypt } from "node:crypto";
 import { promisify } from "node:util";
-import type { Config } from "@/lib/env";
+import { config, type Config } from "@/lib/env";
+import { processState } from "./process-state";
 
 // Instances over one database must answer a call the same whichever of them takes it: the same refund
 // bytes accepted by one and refused by another (a different timestamp window) is a bug nobody sees in
@@ -40,11 +41,5 @@ export async function settingsFingerprint(c: Config): Promise<string> {
   return createHash("sha256").update(JSON.stringify(sharedSettings(c))).update(secrets).digest("hex").slice(0, 16);
 }
 
-const computed = new WeakMap<Config, Promise<string>>();
-
-/** The fingerprint of this process's configuration, computed once. */
-export function fingerprintOf(c: Config): Promise<string> {
-  let fingerprint = computed.get(c);
-  if (!fingerprint) computed.set(c, (fingerprint = settingsFingerprint(c)));
-  return fingerprint;
-}
+/** The fingerprint of this process's configuration, computed once (process state). */
+export const processFingerprint = (): Promise<string> => processState("settings-fingerprint", () => settingsFingerprint(config()));

@@ -2,9 +2,8 @@ import { endpoints } from "@/lib/api/endpoints";
 import { ok } from "@/lib/http/envelope";
 import { route } from "@/lib/http/route";
 import { AppError } from "@/lib/errors";
-import { config } from "@/lib/env";
 import { readinessProblem } from "@/lib/server/readiness";
-import { fingerprintOf } from "@/lib/server/shared-settings";
+import { processFingerprint } from "@/lib/server/shared-settings";
 
 export * from "@/lib/http/method-not-allowed";
 
@@ -13,5 +12,5 @@ export * from "@/lib/http/method-not-allowed";
 export const GET = route(endpoints.ready, async ({ db }) => {
   const problem = await readinessProblem(db);
   if (problem) throw new AppError("not_ready", `Not ready: ${problem}.`);
-  return ok({ database: "reachable", migrations: "up to date", settings_fingerprint: await fingerprintOf(config()) });
+  return ok({ database: "reachable", migrations: "up to date", settings_fingerprint: await processFingerprint() });
 });
