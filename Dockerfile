@@ -19,7 +19,10 @@ RUN npm run build
 FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 # NEXT_MANUAL_SIG_HANDLE: the app drains requests and closes the database on SIGTERM itself (lib/server/start.ts); Next must not exit first.
+# APP_MODE=production: the image is for production, which needs DATABASE_URL, ADMIN_TOKEN and
+# WALLET_SIGNING_SECRET and refuses to start without them (override it only for a development database).
 ENV NODE_ENV=production \
+    APP_MODE=production \
     NEXT_TELEMETRY_DISABLED=1 \
     NEXT_MANUAL_SIG_HANDLE=1 \
     HOSTNAME=0.0.0.0 \
@@ -32,7 +35,7 @@ COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 # Migrations are read at run time from ./db/migrations: copied explicitly in case the trace ever misses them.
 COPY --from=build /app/db/migrations ./db/migrations
-# Writable only where the app writes: Next's cache and .data (embedded PGlite and its generated secrets when DATABASE_URL is unset).
+# Writable only where the app writes: Next's cache and .data (embedded PGlite and its generated secrets, in development only).
 RUN mkdir -p .next/cache .data && chown node:node .next/cache .data
 USER node
 EXPOSE 3000

@@ -8,8 +8,9 @@ import { chromium, defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? "";
-// The app refuses secrets marked test-only on PostgreSQL (lib/env.ts, TEST_ONLY): there, random ones,
-// made once in the runner and inherited by its workers through the environment.
+// On PostgreSQL the server runs in production mode (APP_MODE below), which refuses secrets marked
+// test-only (lib/config/mode.ts, TEST_ONLY): there, random ones, made once in the runner and inherited
+// by its workers through the environment.
 if (DATABASE_URL) {
   process.env.E2E_ADMIN_TOKEN ??= randomBytes(24).toString("hex");
   process.env.E2E_WALLET_SECRET ??= randomBytes(24).toString("hex");
@@ -50,8 +51,10 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      // Never an inherited DATABASE_URL: only the scratch database named for these tests.
+      // Never an inherited DATABASE_URL or mode: only the scratch database named for these tests, run
+      // as production runs; the in-memory embedded database in development.
       DATABASE_URL,
+      APP_MODE: DATABASE_URL ? "production" : "development",
       PGLITE_DIR: "memory://",
       DEMO: "off",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,

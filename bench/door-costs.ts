@@ -4,9 +4,10 @@ import { issueLaunchToken } from "@/lib/players/issue-launch-token";
 import { signBody } from "@/lib/wallet/signature";
 import { createScratchDatabase } from "@/tests/support/scratch-database";
 import { startNextServer, stopProcess, type NextServer } from "@/tests/support/next-server";
-import { cpuSeconds } from "./live";
+import { cpuSeconds } from "./memory";
 import { percentile, round2 } from "./load";
 import { largeLobbyIds, seedLargeLobby } from "@/tests/support/large-lobby";
+import { log } from "./log";
 
 // What a refusal at the front door costs the server (`--live`): its CPU per refused stream open,
 // against a stream open that is served (authenticated, subscribed, then closed by the client) and
@@ -24,7 +25,6 @@ export interface DoorCost {
 
 const CALLS = 2000;
 const AT_ONCE = 20;
-const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 async function costOf(what: string, server: NextServer, call: (i: number) => Promise<number>): Promise<DoorCost> {
   const statuses: Record<string, number> = {};

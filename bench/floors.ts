@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Executor } from "@/db/client";
-import { findPlayerById } from "@/lib/players/queries";
+import { findPlayerById } from "@/lib/ledger/queries";
 import { listRooms } from "@/lib/rooms/list-rooms";
 import { ListRoomsQuery } from "@/lib/rooms/schemas";
 import { applyCredit } from "@/lib/wallet/apply-credit";

@@ -8,6 +8,7 @@ import { createScratchDatabase } from "@/tests/support/scratch-database";
 import { startNextServer, stopProcess } from "@/tests/support/next-server";
 import { LiveLoad } from "./live-load";
 import { percentile, round2 } from "./load";
+import { log } from "./log";
 
 // One hostile player (`--live`): a single launch token holding 16 calls of the most expensive player
 // read open, over and over, on a large ledger, while the platform's credits arrive at 50 a second.
@@ -43,7 +44,6 @@ const PLAYERS = 1000;
 /** Ledger rows per seeded room, about: bets, a win, now and then a refund (tests/support/large-lobby.ts). */
 const ROWS_PER_ROOM = 3.3;
 
-const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const pct = (values: number[]) => {
   const sorted = Float64Array.from(values).sort() as unknown as number[];
   return { p50: round2(percentile(sorted, 50)), p99: round2(percentile(sorted, 99)) };

@@ -1,7 +1,8 @@
 import { isPassing, MAX_READ_ATTEMPTS, retryDelayMs } from "@/lib/client/backoff";
 import { followEvents } from "@/lib/client/event-stream";
 import { catchUp, heldPage, parseRoomsEvent, RoomUpdateLog, type HeldPage } from "@/lib/client/room-updates";
-import type { RoomPage, RoomUpdate } from "@/lib/client/types";
+import type { RoomUpdate } from "@/lib/live/contract";
+import type { RoomList } from "@/lib/rooms/contract";
 
 // One player with the lobby open, as the lobby behaves: it follows /v1/events with the lobby's own
 // reader, reads its list page when it connects, patches that page with the lobby's own rules for
@@ -80,7 +81,7 @@ export class Watcher {
     this.counts.listReads++;
     try {
       const response = await fetch(`${this.baseUrl}/v1/rooms`, { headers: { "x-player-token": this.token }, signal: this.signal });
-      const answer = (await response.json()) as { data?: RoomPage };
+      const answer = (await response.json()) as { data?: RoomList };
       if (response.ok && answer.data) this.page = heldPage(answer.data, this.search, this.log);
       else if (response.status === 503 || response.status === 429) this.counts.shed++;
       else this.counts.errors++;
@@ -112,7 +113,7 @@ export class Watcher {
       const response = await fetch(`${this.baseUrl}/v1/rooms${this.search ? `?${this.search}` : ""}`, { headers: { "x-player-token": this.token }, signal: this.signal });
       status = response.status;
       retryAfter = Number(response.headers.get("retry-after")) || undefined;
-      const answer = (await response.json()) as { data?: RoomPage };
+      const answer = (await response.json()) as { data?: RoomList };
       if (response.ok && answer.data) return void (this.page = heldPage(answer.data, this.search, this.log));
     } catch (error) {
       if (this.signal.aborted) return;

@@ -1,5 +1,5 @@
 import { setMaxListeners } from "node:events";
-import type { RoomUpdate } from "@/lib/client/types";
+import type { RoomUpdate } from "@/lib/live/contract";
 import { now, pageKey, STAGES } from "./live-load";
 import { retryDelayMs } from "@/lib/client/backoff";
 import { Watcher, type WatcherKind } from "./live-watcher";

@@ -1,11 +1,10 @@
 import { fork } from "node:child_process";
-import { readFileSync } from "node:fs";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/db/client";
 import { launchTokens } from "@/db/schema";
 import { newLaunchToken } from "@/lib/players/launch-token";
-import type { RoomPage } from "@/lib/client/types";
+import type { RoomList } from "@/lib/rooms/contract";
 import { createScratchDatabase } from "@/tests/support/scratch-database";
 import { startNextServer, stopProcess, type NextServer } from "@/tests/support/next-server";
 import { prepareActors } from "./actors";
@@ -14,10 +13,11 @@ import { LiveLoad, pageKey } from "./live-load";
 import type { WatcherKind } from "./live-watcher";
 import type { FromWatchers, ToWatchers } from "./live-watchers";
 import { percentile, round2 } from "./load";
-import { processTree, treeRssMiB } from "./memory";
+import { cpuSeconds, treeRssMiB } from "./memory";
 import type { LiveSettings } from "./options";
 import { startRoundRobin } from "./proxy";
 import { benchPlayer, seedBench } from "./seed";
+import { log } from "./log";
 
 // `npm run bench -- --live`: W players keep the lobby open while the platform and players change
 // rooms and credits arrive; for each W, how soon each watcher shows each change, what list reads it
@@ -66,24 +66,10 @@ export interface LiveStep {
 const WATCHER_PROCESSES = 2;
 const WATCHER_NICENESS = 10;
 
-const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const pct = (values: number[]) => {
   const sorted = Float64Array.from(values).sort() as unknown as number[];
   return { p50: round2(percentile(sorted, 50)), p99: round2(percentile(sorted, 99)), max: round2(sorted[sorted.length - 1] ?? 0) };
 };
-
-/** CPU seconds used so far by a process and its children (Linux /proc). */
-export function cpuSeconds(pid: number): number {
-  const ticks = (p: number): number => {
-    try {
-      const fields = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1]!.split(" ");
-      return Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return 0;
-    }
-  };
-  return processTree(pid).reduce((sum, p) => sum + ticks(p), 0) / 100;
-}
 
 async function metric(baseUrl: string, adminToken: string, name: string): Promise<number> {
   const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${adminToken}` } })).text();
@@ -95,7 +81,7 @@ async function metric(baseUrl: string, adminToken: string, name: string): Promis
 
 /** A watcher process, and a way to ask it something and await its answer of that type. */
 function forkWatchers() {
-  const child = fork(new URL("./live-watchers.ts", import.meta.url), { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(new URL("./live-watchers.ts", import.meta.url), { execArgv: ["--conditions=react-server", "--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
   // The watchers stand for browsers on other machines: on these shared cores they take the CPU the
   // server leaves them, and what that costs them shows in commit-to-visible.
   os.setPriority(child.pid!, WATCHER_NICENESS);
@@ -200,7 +186,7 @@ async function step(plan: StepPlan, { baseUrl, servers, adminToken }: { baseUrl:
     const dbReads = (await databaseReads()) - dbReadsBefore;
 
     // Every watcher's page against a fresh read of the same list.
-    const fresh = (await (await fetch(`${servers[0]!.baseUrl}/v1/rooms`, { headers: { "x-player-token": tokens[0]! } })).json()) as { data: RoomPage };
+    const fresh = (await (await fetch(`${servers[0]!.baseUrl}/v1/rooms`, { headers: { "x-player-token": tokens[0]! } })).json()) as { data: RoomList };
     const results = await Promise.all(processes.map((p) => p.ask({ type: "finish", freshKey: pageKey(fresh.data), newestId: fresh.data.rooms[0]?.id }, "result")));
     const after = sum(results.map((r) => r.counts));
 

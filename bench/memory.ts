@@ -71,3 +71,16 @@ export function memoryGrowth(samplesMiB: readonly number[]): MemoryGrowth {
   const growthPercent = round2(((secondHalfPeakMiB - firstHalfPeakMiB) / firstHalfPeakMiB) * 100);
   return { firstHalfPeakMiB, secondHalfPeakMiB, growthPercent };
 }
+
+/** CPU seconds used so far by a process and its children (Linux /proc). */
+export function cpuSeconds(pid: number): number {
+  const ticks = (p: number): number => {
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1]!.split(" ");
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  };
+  return processTree(pid).reduce((sum, p) => sum + ticks(p), 0) / 100;
+}

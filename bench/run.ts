@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -14,15 +14,12 @@ import { measure, round2, type Figures, type Scenario } from "./load";
 import { memoryGrowth, sampleMemory } from "./memory";
 import { parseBenchOptions, UsageError, USAGE, type BenchOptions } from "./options";
 import { startRoundRobin } from "./proxy";
-import { doorCosts } from "./door-costs";
-import { hostileRun } from "./hostile";
-import { liveRun } from "./live";
-import { costsMarkdown, hostileMarkdown, judgeHostile, judgeLive, liveMarkdown, liveSvg } from "./live-report";
 import { toMarkdown, toSvg, type BenchResult, type Target } from "./report";
-import { reportsBroken, reportsMarkdown, reportsRun } from "./reports";
-import { handoffMarkdown, handoffRun, judgeHandoff } from "./handoff";
 import { scenarios, FILTER_COMBINATIONS } from "./scenarios";
 import { seedBench } from "./seed";
+import { log } from "./log";
+import { handoffBench, liveBench, reportsBench } from "./focused";
+import { keepOneCoreBusy } from "./busy-core";
 
 // `npm run bench`: seeds a scratch PostgreSQL database, loads the production build with each
 // scenario, measures the floors, memory, and two instances, then the embedded database; writes
@@ -35,7 +32,6 @@ import { seedBench } from "./seed";
  */
 const THROUGHPUT_LIMITS = { MAX_OPEN_ROOMS_PER_PLAYER: "1000000000", LOBBY_READ_RATE_PER_PLAYER: "1000000" };
 
-const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const seconds = (since: number) => round2((performance.now() - since) / 1000);
 
 function ensureBuild(o: BenchOptions) {
@@ -211,75 +207,6 @@ function judge(r: Omit<BenchResult, "targets">): Target[] {
       detail: `${r.consistency.ledgerMismatches} and ${r.consistency.tallyMismatches} mismatches`,
     },
   ];
-}
-
-/** The live lobby benchmark; writes <date>-live.md, .json and .svg. False when something broke (not merely slow). */
-async function liveBench(o: BenchOptions, date: string): Promise<boolean> {
-  const settings = { ...o.live, serverUrl: o.serverUrl };
-  const steps = await liveRun(settings);
-  const hostile = o.live.hostileLedgerRows > 0 ? await hostileRun({ serverUrl: o.serverUrl, postgresLedgerRows: o.live.hostileLedgerRows, embeddedLedgerRows: o.live.hostileEmbeddedLedgerRows, seconds: o.live.seconds }) : [];
-  const costs = await doorCosts(o.serverUrl);
-  const targets = [...judgeLive(steps), ...judgeHostile(hostile)];
-  mkdirSync(o.outDir, { recursive: true });
-  const base = path.join(o.outDir, `${date}-live${o.quick ? "-quick" : ""}`);
-  writeFileSync(`${base}.json`, JSON.stringify({ date, quick: o.quick, busy: o.busy, settings: o.live, steps, hostile, costs, targets }, null, 2) + "\n");
-  const title = `# Live lobby benchmark ${date}${o.quick ? " (quick run: checks the harness)" : ""}${o.busy ? ", beside a process that keeps one core busy" : ""}`;
-  writeFileSync(`${base}.md`, `${title}\n\n${liveMarkdown(steps, settings, targets)}\n${hostileMarkdown(hostile)}\n${costsMarkdown(costs)}\n![p99 latency against watchers](${path.basename(base)}.svg)\n`);
-  writeFileSync(`${base}.svg`, liveSvg(steps, date));
-  log(`wrote ${base}.md, .json and .svg`);
-  for (const t of targets) log(`${t.met ? "met    " : "NOT MET"} ${t.name}: ${t.detail}`);
-  // Lost changes, errors and refused money are wrong on any machine; slow is reported, not enforced.
-  const lobbies = steps.filter((s) => s.kind === "lobby");
-  const oldClients = steps.filter((s) => s.kind === "old");
-  return (
-    lobbies.every((s) => s.errors === 0 && s.walletNotOk === 0 && s.exactAtEnd === s.watchers) &&
-    oldClients.every((s) => s.walletNotOk === 0) &&
-    hostile.every((h) => h.walletNotOk === 0 && h.errors === 0)
-  );
-}
-
-/** The reports benchmark; writes <date>-reports.md and .json. False when something broke (not merely slow). */
-async function reportsBench(o: BenchOptions, date: string): Promise<boolean> {
-  const settings = { serverUrl: o.serverUrl, ledgerRows: o.ledgerRows, rooms: o.quick ? 5_000 : 100_000, players: o.players, duration: o.duration, warmup: o.warmup, connections: 2 };
-  const result = await reportsRun(settings, log);
-  mkdirSync(o.outDir, { recursive: true });
-  const base = path.join(o.outDir, `${date}-reports${o.quick ? "-quick" : ""}`);
-  const { serverUrl: _, ...shown } = settings;
-  writeFileSync(`${base}.json`, JSON.stringify({ date, quick: o.quick, ...result, settings: shown }, null, 2) + "\n");
-  writeFileSync(`${base}.md`, `# Reports benchmark ${date}${o.quick ? " (quick run: checks the harness)" : ""}\n\n${reportsMarkdown(result)}`);
-  log(`wrote ${base}.md and .json`);
-  log(
-    `${result.secondReportMs < 1000 ? "met    " : "NOT MET"} the first daily report over ${o.ledgerRows.toLocaleString("en")} unsummed rows completes, the second in < 1 s: ` +
-      `first ${result.firstReportMs} ms over ${result.firstReportAsks} asks, second ${result.secondReportMs} ms`,
-  );
-  return !reportsBroken(result);
-}
-
-/** The handoff benchmark; writes <date>-handoff.md and .json. False when something broke (not merely slow). */
-async function handoffBench(o: BenchOptions, date: string): Promise<boolean> {
-  const settings = { serverUrl: o.serverUrl, seconds: o.quick ? 8 : 30, outageSeconds: o.quick ? 10 : 60, startsPerSecond: 10, creditsPerSecond: 50, platformMs: 50 };
-  const result = await handoffRun(settings, log);
-  const targets = judgeHandoff(result);
-  mkdirSync(o.outDir, { recursive: true });
-  const base = path.join(o.outDir, `${date}-handoff${o.quick ? "-quick" : ""}`);
-  writeFileSync(`${base}.json`, JSON.stringify({ date, quick: o.quick, ...result, targets }, null, 2) + "\n");
-  writeFileSync(`${base}.md`, `# Handoff benchmark ${date}${o.quick ? " (quick run: checks the harness)" : ""}\n\n${handoffMarkdown(result, targets)}`);
-  for (const t of targets) log(`${t.met ? "met    " : "NOT MET"} ${t.name}: ${t.detail}`);
-  // Speed is reported; a lost or doubled event or a failed credit is wrong on any machine.
-  return targets.find((t) => t.name.startsWith("every event"))!.met;
-}
-
-/** A process that spins for as long as the benchmark runs, and no longer: it dies with it. */
-function keepOneCoreBusy() {
-  // The spinner checks each second that its parent is still there, so that even a benchmark killed
-  // with SIGKILL leaves nothing spinning.
-  const parent = process.pid;
-  const hog = spawn(process.execPath, ["-e", `let t=Date.now();for(;;){if(Date.now()-t>1000){t=Date.now();try{process.kill(${parent},0)}catch{process.exit(0)}}}`], { stdio: "ignore" });
-  // Unreferenced: the benchmark ends when its own work does, and takes the spinner with it.
-  hog.unref();
-  process.on("exit", () => hog.kill("SIGKILL"));
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
-  log(`another process (pid ${hog.pid}) keeps one core busy throughout`);
 }
 
 async function main() {

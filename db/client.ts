@@ -1,12 +1,15 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { config, type Config } from "@/lib/env";
 import * as schema from "./schema";
 import { acquireDirLock, releaseDirLock } from "./embedded-lock";
 import { gatedClient, MoneyFirst } from "./money-first";
 import { prepareEveryQuery } from "./prepare-every-query";
-import { processState } from "@/lib/server/process-state";
+
+// How to open a database: postgres.js when the target is a URL, else PGlite. The process's own
+// database, opened once and shared by every request, is kept by lib/runtime/database.ts; scripts and
+// tests open their own here.
 
 /** The one database type: both the PGlite and the postgres.js Drizzle objects satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,13 +49,17 @@ const MIGRATION_LOCK = 7_114_401;
  */
 export const POOL_SIZES = { money: 4, lobby: 6 } as const;
 export const POSTGRES_POOL_MAX = POOL_SIZES.money + POOL_SIZES.lobby;
-/**
- * Names this process's connections in pg_stat_activity: what the metrics count as its pool. Random,
- * not the pid: every container's process is pid 1. Process state, as Next.js may load this module more than once.
- */
-export const applicationName = () => `room-lobby:${processState("instance-id", () => randomBytes(4).toString("hex"))}`;
 
-async function openPostgres(url: string, timeoutMs: number | undefined): Promise<DatabaseHandle> {
+/** What to open: a PostgreSQL server by URL, or an embedded database in a directory (or `memory://`). */
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "embedded"; dir: string };
+
+/**
+ * A name for connections in pg_stat_activity: what the metrics count as an instance's pool. Random,
+ * not the pid: every container's process is pid 1. The app passes its own, drawn once per process.
+ */
+export const newApplicationName = () => `room-lobby:${randomBytes(4).toString("hex")}`;
+
+async function openPostgres(url: string, timeoutMs: number | undefined, applicationName: string): Promise<DatabaseHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
   const { migrate } = await import("drizzle-orm/postgres-js/migrator");
@@ -78,7 +85,7 @@ async function openPostgres(url: string, timeoutMs: number | undefined): Promise
       ...(timeoutMs === undefined ? {} : { connect_timeout: Math.ceil(timeoutMs / 1000) }),
       // jit off: this app's queries are short, and the planner's estimates for a report over a large
       // ledger set off half a second of compiling for a query that runs in a tenth of that.
-      connection: { application_name: applicationName(), plan_cache_mode: "force_custom_plan", jit: "off", ...timeouts },
+      connection: { application_name: applicationName, plan_cache_mode: "force_custom_plan", jit: "off", ...timeouts },
     });
   const lobby = pool(POOL_SIZES.lobby);
   const money = pool(POOL_SIZES.money);
@@ -88,10 +95,10 @@ async function openPostgres(url: string, timeoutMs: number | undefined): Promise
     money: drizzle(prepareEveryQuery(money), { schema, casing: "snake_case" }),
     kind: "postgres",
     // Each listen has a client of its own, so that stopping it is clean. postgres.js listens again after
-    // a reconnect, but gives up for good if the database is down at that moment: lib/live/hub.ts notices
+    // a reconnect, but gives up for good if the database is down at that moment: lib/runtime/listen.ts notices
     // and makes a new listen.
     listen: async (handlers, onRelisten) => {
-      const listener = postgres(url, { max: 1, onnotice: () => {}, connection: { application_name: applicationName() } });
+      const listener = postgres(url, { max: 1, onnotice: () => {}, connection: { application_name: applicationName } });
       try {
         for (const [channel, onPayload] of Object.entries(handlers)) {
           let listens = 0;
@@ -133,51 +140,13 @@ async function openEmbedded(dir: string): Promise<DatabaseHandle> {
   };
 }
 
-/** The process's one database (process state: hot reloads and route bundles share it). */
-const state = () => processState("database", (): { handle?: Promise<DatabaseHandle>; open?: boolean } => ({}));
-
 /**
- * Opens and migrates a database. The app keeps one (below), with `timeoutMs` for its requests' queries;
- * scripts and tests open their own.
+ * Opens and migrates a database. The app keeps one (lib/runtime/database.ts), with `timeoutMs` for its
+ * requests' queries and its instance's `applicationName`; scripts and tests open their own.
  */
-export function openDatabase(target: Config["database"], { timeoutMs }: { timeoutMs?: number } = {}): Promise<DatabaseHandle> {
-  return target.kind === "postgres" ? openPostgres(target.url, timeoutMs) : openEmbedded(target.dir);
-}
-
-function handle(): Promise<DatabaseHandle> {
-  const s = state();
-  if (!s.handle) {
-    const settings = config();
-    const opening = openDatabase(settings.database, { timeoutMs: settings.databaseTimeoutMs });
-    s.handle = opening;
-    opening.then(() => (s.open = true), () => {});
-    // A failed open is retried by the next caller instead of failing every request forever.
-    opening.catch(() => (s.handle = undefined));
-  }
-  return s.handle;
-}
-
-/** The process's database handle, for what the Drizzle object does not do (LISTEN). */
-export const databaseHandle = (): Promise<DatabaseHandle> => handle();
-
-/** The process's database, opened and migrated on first use. */
-export async function db(): Promise<Database> {
-  return (await handle()).db;
-}
-
-/** The process's connections for money: wallet callbacks and bet-taking calls, nothing else. */
-export async function moneyDb(): Promise<Database> {
-  return (await handle()).money;
-}
-
-/** Whether the process's database is open and migrated, rather than unopened or still opening. */
-export const isDatabaseOpen = () => state().open === true;
-
-/** Close the database if it was opened; PGlite must be closed or its next open runs crash recovery. */
-export async function closeDb(): Promise<void> {
-  const s = state();
-  const opened = s.handle;
-  s.handle = undefined;
-  s.open = false;
-  if (opened) await (await opened).close();
+export function openDatabase(
+  target: DatabaseTarget,
+  { timeoutMs, applicationName = newApplicationName() }: { timeoutMs?: number; applicationName?: string } = {},
+): Promise<DatabaseHandle> {
+  return target.kind === "postgres" ? openPostgres(target.url, timeoutMs, applicationName) : openEmbedded(target.dir);
 }

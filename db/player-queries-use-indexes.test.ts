@@ -4,7 +4,7 @@ import { Decimal } from "@/lib/money/decimal";
 import { authenticatePlayer } from "@/lib/players/authenticate";
 import { createPlayer } from "@/lib/players/create-player";
 import { issueLaunchToken } from "@/lib/players/issue-launch-token";
-import { findPlayerById } from "@/lib/players/queries";
+import { findPlayerById } from "@/lib/ledger/queries";
 import { createRoom } from "@/lib/rooms/create-room";
 import { getRoom } from "@/lib/rooms/get-room";
 import { joinRoom } from "@/lib/rooms/join-room";

@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./env";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ConfigError, ensureSecretsFile, parseConfig } from "./env";
 
 const SECRET = "0123456789abcdef0123";
+const PRODUCTION = { APP_MODE: "production", DATABASE_URL: "postgres://db.example.com/lobby" };
 
 describe("parseConfig", () => {
   it("runs on the embedded database by default, with generated secrets in memory for memory://", () => {
@@ -13,20 +17,20 @@ describe("parseConfig", () => {
   });
 
   it("refuses production without both secrets, naming them", () => {
-    const url = "postgres://db.example.com/lobby";
-    expect(() => parseConfig({ DATABASE_URL: url })).toThrow(/ADMIN_TOKEN and WALLET_SIGNING_SECRET must be set/);
-    expect(() => parseConfig({ DATABASE_URL: url, ADMIN_TOKEN: SECRET })).toThrow(/WALLET_SIGNING_SECRET must be set/);
-    expect(() => parseConfig({ DATABASE_URL: url, WALLET_SIGNING_SECRET: SECRET })).toThrow(ConfigError);
+    expect(() => parseConfig(PRODUCTION)).toThrow(/^ADMIN_TOKEN and WALLET_SIGNING_SECRET must be set in production \(APP_MODE=production\)/);
+    expect(() => parseConfig({ ...PRODUCTION, ADMIN_TOKEN: SECRET })).toThrow(/^WALLET_SIGNING_SECRET must be set/);
+    expect(() => parseConfig({ ...PRODUCTION, WALLET_SIGNING_SECRET: SECRET })).toThrow(ConfigError);
   });
 
   it("reads production settings, with several signing secrets for a rotation", () => {
     const config = parseConfig({
-      DATABASE_URL: "postgres://db.example.com/lobby",
+      ...PRODUCTION,
       ADMIN_TOKEN: SECRET,
       WALLET_SIGNING_SECRET: ` ${SECRET}, ${SECRET}-next `,
       PUBLIC_URL: "https://lobby.example.com/",
     });
     expect(config).toMatchObject({
+      mode: "production",
       database: { kind: "postgres", url: "postgres://db.example.com/lobby" },
       adminToken: SECRET,
       walletSigningSecrets: [SECRET, `${SECRET}-next`],
@@ -46,8 +50,10 @@ describe("parseConfig", () => {
 
   it.each([
     [{ LIVE_STREAMS_PER_PLAYER: "0" }, /LIVE_STREAMS_PER_PLAYER must be at least 1/],
-    [{ LIVE_STREAMS_PER_INSTANCE: "many" }, /LIVE_STREAMS_PER_INSTANCE/],
-    [{ LOBBY_READS_IN_FLIGHT: "1.5" }, /LOBBY_READS_IN_FLIGHT/],
+    [{ LIVE_STREAMS_PER_INSTANCE: "many" }, /^LIVE_STREAMS_PER_INSTANCE: LIVE_STREAMS_PER_INSTANCE must be a whole number$/],
+    [{ LOBBY_READS_IN_FLIGHT: "1.5" }, /^LOBBY_READS_IN_FLIGHT: LOBBY_READS_IN_FLIGHT must be a whole number$/],
+    [{ PORT: "http" }, /^PORT: PORT must be a whole number$/],
+    [{ PORT: "70000" }, /^PORT: PORT must be at most 65535$/],
     [{ LOBBY_SHED_DELAY_MS: "5" }, /LOBBY_SHED_DELAY_MS must be at least 10/],
   ])("refuses the live limit %o", (env, message) => {
     expect(() => parseConfig({ PGLITE_DIR: "memory://", ...env })).toThrow(message);
@@ -66,7 +72,6 @@ describe("parseConfig", () => {
 });
 
 describe("secrets in errors and test-only secrets", () => {
-  const url = "postgres://db.example.com/lobby";
   const problem = (env: Record<string, string>) => {
     try {
       parseConfig({ PGLITE_DIR: "memory://", ...env });
@@ -80,18 +85,19 @@ describe("secrets in errors and test-only secrets", () => {
     ["a short admin token", { ADMIN_TOKEN: "Sh0rtSecret-9x" }, "Sh0rtSecret-9x"],
     ["a short signing secret in a list", { WALLET_SIGNING_SECRET: `${SECRET},Sh0rtSecret-9x` }, "Sh0rtSecret-9x"],
     ["a bad database URL with a password", { DATABASE_URL: "lobby:Hunter2Hunter2@db" }, "Hunter2Hunter2"],
-    ["a test-only admin token in production", { DATABASE_URL: url, ADMIN_TOKEN: "e2e-admin-token-for-tests-only-0123", WALLET_SIGNING_SECRET: SECRET }, "e2e-admin-token"],
+    ["a test-only admin token in production", { ...PRODUCTION, ADMIN_TOKEN: "e2e-admin-token-for-tests-only-0123", WALLET_SIGNING_SECRET: SECRET }, "e2e-admin-token"],
   ])("refuses %s without printing it", (_, env, value) => {
     const message = problem(env);
     expect(message).not.toBe("none");
     expect(message).not.toContain(value);
   });
 
-  it("refuses the browser tests' fixed secrets in production, and takes them on the embedded database", () => {
+  it("refuses the browser tests' fixed secrets in production, and takes them in development", () => {
     const e2e = { ADMIN_TOKEN: "e2e-admin-token-for-tests-only-0123456789", WALLET_SIGNING_SECRET: "e2e-wallet-secret-for-tests-only-0123456789" };
-    expect(problem({ DATABASE_URL: url, ...e2e })).toMatch(/ADMIN_TOKEN and WALLET_SIGNING_SECRET hold a test-only value/);
-    expect(problem({ DATABASE_URL: url, ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: `${SECRET},${e2e.WALLET_SIGNING_SECRET}` })).toMatch(/WALLET_SIGNING_SECRET holds a test-only value/);
+    expect(problem({ ...PRODUCTION, ...e2e })).toMatch(/^ADMIN_TOKEN and WALLET_SIGNING_SECRET hold a test-only value, which production refuses/);
+    expect(problem({ ...PRODUCTION, ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: `${SECRET},${e2e.WALLET_SIGNING_SECRET}` })).toMatch(/^WALLET_SIGNING_SECRET holds a test-only value/);
     expect(problem(e2e)).toBe("none");
+    expect(problem({ ...PRODUCTION, APP_MODE: "development", ...e2e })).toBe("none");
   });
 });
 
@@ -136,7 +142,7 @@ describe("throttle settings", () => {
 });
 
 describe("the way to the game", () => {
-  const production = { DATABASE_URL: "postgres://db.example.com/lobby", ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: `${SECRET},${SECRET}-next` };
+  const production = { ...PRODUCTION, ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: `${SECRET},${SECRET}-next` };
 
   it("pushes nothing by default, signs events with the first wallet secret, and serves the demo table only on the embedded database", () => {
     expect(parseConfig({ PGLITE_DIR: "memory://", WALLET_SIGNING_SECRET: SECRET }).platform).toEqual({
@@ -178,5 +184,122 @@ describe("the way to the game", () => {
     [{ DEMO_TABLE: "yes" }, /DEMO_TABLE must be on or off/],
   ])("refuses %j with a line that says what to fix", (setting, message) => {
     expect(() => parseConfig({ ...production, ...setting })).toThrow(message);
+  });
+});
+
+describe("the mode, said by APP_MODE", () => {
+  const url = "postgres://db.example.com/lobby";
+  const secrets = { ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: SECRET };
+
+  it("is development by default on the embedded database, and never guessed from DATABASE_URL", () => {
+    expect(parseConfig({ PGLITE_DIR: "memory://" }).mode).toBe("development");
+    expect(() => parseConfig({ DATABASE_URL: url, ...secrets })).toThrow(
+      new ConfigError("APP_MODE is unset but DATABASE_URL is set: say APP_MODE=production, or APP_MODE=development for a development PostgreSQL."),
+    );
+    expect(parseConfig({ APP_MODE: "production", DATABASE_URL: url, ...secrets }).mode).toBe("production");
+  });
+
+  it("runs development on PostgreSQL with secrets set, test-only ones included, and never generates them there", () => {
+    const config = parseConfig({ APP_MODE: "development", DATABASE_URL: url, ...secrets });
+    expect(config).toMatchObject({ mode: "development", database: { kind: "postgres", url }, generatedSecrets: "none" });
+    expect(() => parseConfig({ APP_MODE: "development", DATABASE_URL: url })).toThrow(
+      /^ADMIN_TOKEN and WALLET_SIGNING_SECRET must be set on PostgreSQL \(DATABASE_URL is set\): secrets are generated only for the embedded database in development/,
+    );
+  });
+
+  it.each([
+    [{ APP_MODE: "production", PGLITE_DIR: "memory://", ...secrets }, /^APP_MODE=production needs DATABASE_URL: production runs on PostgreSQL/],
+    [{ APP_MODE: "prod", PGLITE_DIR: "memory://" }, /^APP_MODE: APP_MODE must be production or development$/],
+    [{ APP_MODE: "development", INSTANCE_ROLE: "wallet", PGLITE_DIR: "memory://" }, /^INSTANCE_ROLE=wallet needs DATABASE_URL/],
+  ])("refuses %j with a line that says what to fix", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it("lists every problem at once, one line each", () => {
+    let error: ConfigError | undefined;
+    try {
+      parseConfig({ DATABASE_URL: url, ADMIN_TOKEN: "short", PORT: "many", INSTANCE_ROLE: "cashier" });
+    } catch (thrown) {
+      error = thrown as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.problems).toEqual([
+      expect.stringMatching(/^ADMIN_TOKEN: ADMIN_TOKEN must be at least 16 characters/),
+      "PORT: PORT must be a whole number",
+      expect.stringMatching(/^INSTANCE_ROLE: INSTANCE_ROLE must be all, wallet or lobby/),
+      expect.stringMatching(/^APP_MODE is unset but DATABASE_URL is set/),
+      expect.stringMatching(/^WALLET_SIGNING_SECRET must be set on PostgreSQL/),
+    ]);
+    expect(error!.message).toBe(error!.problems.join("\n"));
+  });
+});
+
+describe("the embedded database's secrets file", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "lobby-env-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  let n = 0;
+  /** A secrets file of the test's own, in a folder that does not exist yet. */
+  const fresh = () => path.join(dir, `case-${++n}`, ".data", "secrets.json");
+  const embedded = { PGLITE_DIR: path.join(dir, "pglite") };
+
+  it("is never written by reading the configuration: a missing one stops the start, saying what to run", () => {
+    const file = fresh();
+    expect(() => parseConfig(embedded, { secretsFile: file })).toThrow(
+      new ConfigError(
+        `ADMIN_TOKEN and WALLET_SIGNING_SECRET are not both set, and ${file}, where the embedded database's generated secrets are kept, does not exist yet: ` +
+          "start the app (npm run dev or npm start) or run npm run db:migrate, which create it, or set both.",
+      ),
+    );
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(path.dirname(file))).toBe(false);
+  });
+
+  it("is made by the start-up step, mode 0600, once; then read, the environment's secrets first", () => {
+    const file = fresh();
+    expect(ensureSecretsFile(embedded, file)).toBe("created");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const saved = JSON.parse(readFileSync(file, "utf8")) as { adminToken: string; signingSecret: string };
+    expect(saved).toEqual({ adminToken: expect.stringMatching(/^[0-9a-f]{64}$/), signingSecret: expect.stringMatching(/^[0-9a-f]{64}$/) });
+
+    expect(ensureSecretsFile(embedded, file)).toBe("exists");
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual(saved);
+    expect(parseConfig(embedded, { secretsFile: file })).toMatchObject({
+      mode: "development",
+      database: { kind: "embedded", dir: embedded.PGLITE_DIR },
+      adminToken: saved.adminToken,
+      walletSigningSecrets: [saved.signingSecret],
+      generatedSecrets: "loaded",
+    });
+    expect(parseConfig({ ...embedded, ADMIN_TOKEN: SECRET }, { secretsFile: file })).toMatchObject({ adminToken: SECRET, walletSigningSecrets: [saved.signingSecret] });
+  });
+
+  it.each([
+    ["memory://", { PGLITE_DIR: "memory://" }],
+    ["both secrets set", { ...embedded, ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: SECRET }],
+    ["PostgreSQL in development", { APP_MODE: "development", DATABASE_URL: "postgres://db.example.com/lobby" }],
+    ["production", PRODUCTION],
+    ["DATABASE_URL with no mode", { DATABASE_URL: "postgres://db.example.com/lobby" }],
+  ])("is not made for %s", (_, env) => {
+    const file = fresh();
+    expect(ensureSecretsFile(env, file)).toBe("not needed");
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it("that does not hold the secrets stops the start without printing what it holds", () => {
+    const file = fresh();
+    ensureSecretsFile(embedded, file);
+    writeFileSync(file, '{"adminToken": "Hunter2Hunter2Hunter2"');
+    expect(() => parseConfig(embedded, { secretsFile: file })).toThrow(/does not hold the generated secrets .*restore it from a backup, or set ADMIN_TOKEN and WALLET_SIGNING_SECRET/);
+    try {
+      parseConfig(embedded, { secretsFile: file });
+    } catch (error) {
+      expect((error as Error).message).not.toContain("Hunter2");
+    }
+  });
+
+  it("that cannot be written stops the start with a clear line", () => {
+    const blocker = path.join(dir, "a-file");
+    writeFileSync(blocker, "");
+    expect(() => ensureSecretsFile(embedded, path.join(blocker, "secrets.json"))).toThrow(/^Cannot write .*\((EEXIST|ENOTDIR)\).*set ADMIN_TOKEN and WALLET_SIGNING_SECRET\.$/);
   });
 });

@@ -15,7 +15,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const SECRET = "a-signing-secret-for-the-cli-test";
 const env = { ...process.env, PGLITE_DIR: path.join(dir, "pglite"), ADMIN_TOKEN: "an-admin-token-for-the-cli-test", WALLET_SIGNING_SECRET: SECRET };
-const tsx = (script: string, args: string[]) => run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], { env });
+// As the npm scripts run them: server modules import "server-only" (docs/architecture.md, "Boundaries").
+const tsx = (script: string, args: string[]) => run(process.execPath, ["--conditions=react-server", "--import", "tsx", `scripts/${script}.ts`, ...args], { env });
 
 describe("npm run wallet:sign", () => {
   it("prints the signature of the file's exact bytes and a curl command for the right endpoint", async () => {

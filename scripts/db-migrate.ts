@@ -1,9 +1,9 @@
 // npm run db:migrate — apply the migrations in db/migrations to the configured database.
 // (The app also applies them itself at start-up.)
 import { openDatabase } from "@/db/client";
-import { config } from "@/lib/env";
+import { scriptConfig } from "./script-config";
 
-const { database } = config();
+const { database } = scriptConfig();
 try {
   const handle = await openDatabase(database);
   await handle.close();

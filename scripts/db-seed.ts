@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "@/db/client";
 import { demoPlayers, demoRooms } from "@/db/seed/demo-rooms";
 import { insertPlayers, insertRooms } from "@/db/seed/insert-rooms";
-import { config } from "@/lib/env";
+import { scriptConfig } from "./script-config";
 
 const { values } = parseArgs({ options: { rooms: { type: "string", default: "200" } } });
 const count = Number(values.rooms);
@@ -13,7 +13,7 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
 }
 
 try {
-  const handle = await openDatabase(config().database);
+  const handle = await openDatabase(scriptConfig().database);
   try {
     const players = demoPlayers();
     await insertPlayers(handle.db, players);

@@ -5,10 +5,10 @@ import { hostname, userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@/db/client";
 import { dirLockHolder } from "@/db/embedded-lock";
-import { config } from "@/lib/env";
 import { issueLaunchAddress, registerPlayer } from "@/lib/admin/player-actions";
 import { CreatePlayerInput, DEFAULT_TOKEN_TTL_SECONDS } from "@/lib/players/schemas";
 import { validationError } from "@/lib/validation/errors";
+import { scriptConfig } from "./script-config";
 
 const { values } = parseArgs({
   options: {
@@ -25,7 +25,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const settings = config();
+const settings = scriptConfig();
 const origin = (values.url ?? settings.publicUrl ?? `http://localhost:${settings.port}`).replace(/\/+$/, "");
 const parsed = CreatePlayerInput.safeParse({ username: values.username, currency: values.currency, balance: values.balance });
 if (!parsed.success) fail(`${validationError(parsed.error, "player").message}\nUsage: npm run player:create -- --username alice --currency USD --balance 100`);

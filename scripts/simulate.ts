@@ -10,8 +10,8 @@
 // never announced). Watch /admin while it runs. Stops by itself.
 import { randomBytes, randomInt } from "node:crypto";
 import { parseArgs } from "node:util";
-import { config } from "@/lib/env";
 import { Decimal } from "@/lib/money/decimal";
+import { scriptConfig } from "./script-config";
 import { followRoomEvents, type RoomEvent } from "./simulate-platform";
 import { simulatorSession } from "./simulate-session";
 
@@ -47,7 +47,7 @@ if (!base || !/^[A-Z]{3}$/.test(currency) || !Number.isInteger(playerCount) || p
   process.exit(1);
 }
 // Secrets from the flags, else the environment or the embedded database's generated ones.
-const settings = values["admin-token"] && values.secret ? undefined : config();
+const settings = values["admin-token"] && values.secret ? undefined : scriptConfig();
 const adminToken = values["admin-token"] ?? settings!.adminToken;
 const secret = values.secret ?? settings!.walletSigningSecrets[0]!;
 const eventsSecret = values["events-secret"] ?? values.secret ?? settings!.platform.eventsSecret;

@@ -2,8 +2,8 @@
 // Prints the X-Signature of a callback body and a ready curl command that sends it.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { config } from "@/lib/env";
 import { signBody } from "@/lib/wallet/signature";
+import { scriptConfig } from "./script-config";
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { secret: { type: "string" }, url: { type: "string" } } });
 const file = positionals[0];
@@ -12,7 +12,7 @@ if (!file) {
   process.exit(1);
 }
 
-const settings = config();
+const settings = scriptConfig();
 const body = readFileSync(file);
 const secret = values.secret ?? settings.walletSigningSecrets[0]!;
 const signature = signBody(body, secret);

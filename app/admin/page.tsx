@@ -1,6 +1,6 @@
 import { DashboardView } from "@/components/admin/dashboard/dashboard-view";
 import { LiveRefresh } from "@/components/admin/dashboard/live-refresh";
-import { db } from "@/db/client";
+import { db } from "@/lib/runtime/database";
 import { hasAdminSession } from "@/lib/admin/page-session";
 import { dashboard } from "@/lib/dashboard/dashboard";
 import { runReport } from "@/lib/reports/run-report";

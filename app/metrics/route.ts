@@ -1,8 +1,8 @@
 import { endpoints } from "@/lib/api/endpoints";
 import { route } from "@/lib/http/route";
 import { config } from "@/lib/env";
-import { databaseGauges } from "@/lib/observability/gauges";
-import { liveGauges } from "@/lib/observability/live-gauges";
+import { databaseGauges } from "@/lib/server/gauges";
+import { liveGauges } from "@/lib/server/live-gauges";
 import { renderMetrics } from "@/lib/observability/metrics";
 
 export * from "@/lib/http/method-not-allowed";

@@ -1,23 +1,17 @@
 "use server";
 import { headers } from "next/headers";
-import { db } from "@/db/client";
+import { db } from "@/lib/runtime/database";
 import { config } from "@/lib/env";
 import { findSeatsOf } from "@/lib/rooms/queries";
 import { originOf } from "@/lib/http/origin";
-import { abandonRound, playRound, tableOf, TableProblem, type Outcome, type Table } from "@/lib/demo-table/play";
+import { abandonRound, playRound, tableOf, TableProblem, type TableAction, type TableAnswer } from "@/lib/demo-table/play";
 
 // The demo table's one action: look at the table, deal, or abandon the round, played as the platform
 // would play it, through the wallet's signed calls to this app's own address. Only while the demo
-// table is on.
+// table is on. The page hands it to the table's component (a server action passed as a prop), so
+// that browser code never imports this module.
 
-export interface TableAnswer {
-  table?: Table;
-  outcome?: Outcome;
-  abandoned?: boolean;
-  problem?: string;
-}
-
-export async function playAtTable(session: string, action: "look" | "deal" | "abandon"): Promise<TableAnswer> {
+export async function playAtTable(session: string, action: TableAction): Promise<TableAnswer> {
   const settings = config();
   if (!settings.platform.demoTable) return { problem: "The demo table is off here." };
   if (typeof session !== "string" || session.length === 0 || session.length > 100) return { problem: "This table address has no game session; open the table again from the lobby." };

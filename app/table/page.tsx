@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DemoTable } from "@/components/demo-table/demo-table";
 import { config } from "@/lib/env";
+import { playAtTable } from "./actions";
 
 export const metadata: Metadata = { title: "Demo table · Room Lobby" };
 
@@ -11,5 +12,5 @@ export default async function TablePage({ searchParams }: { searchParams: Promis
   if (!config().platform.demoTable) notFound();
   const { session } = await searchParams;
   if (!session) notFound();
-  return <DemoTable session={session} />;
+  return <DemoTable session={session} playAtTable={playAtTable} />;
 }

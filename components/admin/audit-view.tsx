@@ -3,31 +3,13 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
-import { ADMIN_ACTIONS } from "@/lib/admin/actions";
+import type { AuditList } from "@/lib/admin/contract";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
 import { useAdminLiveUpdates } from "@/lib/client/use-admin-live";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Pager } from "@/components/ui/pager";
 import { inputClass, primaryButton, secondaryButton } from "@/components/ui/styles";
 import { Table } from "@/components/ui/data-table";
-
-interface AuditList {
-  actions: {
-    action: string;
-    actor: string;
-    source: string | null;
-    request_id: string;
-    room_id: string | null;
-    room_name: string | null;
-    player_id: string | null;
-    player_name: string | null;
-    details: Record<string, unknown>;
-    created_at: string;
-  }[];
-  page: number;
-  total: number;
-  total_pages: number;
-}
 
 const TEXT_FILTERS = [
   ["actor", "Actor (address or credential)"],
@@ -49,7 +31,7 @@ const localInput = (iso: string | null) => {
 const instantOf = (local: string, plusMs = 0) => new Date(Date.parse(local) + plusMs).toISOString();
 
 /** Every admin action, newest first, live, filtered by action, actor, room, player and time; the filters live in the address. */
-export function AuditView() {
+export function AuditView({ actions }: { actions: readonly string[] }) {
   useAdminLiveUpdates();
   const params = useSearchParams();
   const router = useRouter();
@@ -85,7 +67,7 @@ export function AuditView() {
           <span className="mb-1 block">Action</span>
           <select name="action" defaultValue={params.get("action") ?? ""} className={inputClass}>
             <option value="">any</option>
-            {ADMIN_ACTIONS.map((a) => (
+            {actions.map((a) => (
               <option key={a} value={a}>
                 {a}
               </option>

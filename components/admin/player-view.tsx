@@ -10,22 +10,8 @@ import { primaryButton } from "@/components/ui/styles";
 import { ConfirmButton } from "./confirm-button";
 import { Table } from "@/components/ui/data-table";
 import { displayMoney } from "@/lib/money/display";
-
-interface AdminPlayer {
-  id: string;
-  username: string;
-  currency: string;
-  balance: string;
-  real_balance: string;
-  bonus_balance: string;
-  created_at: string;
-}
-interface Ledger {
-  transactions: { casino_transfer_id: string; kind: string; amount: string; currency: string; round_id: string | null; reason: string | null; balance_after: string; created_at: string }[];
-  page: number;
-  total: number;
-  total_pages: number;
-}
+import type { AdminPlayer, IssuedToken, RevokedTokens } from "@/lib/players/contract";
+import type { TransactionList } from "@/lib/wallet/contract";
 
 /** One player for an admin: balances, the ledger a page at a time, a new launch address on demand, and revoking them all. */
 export function PlayerView({ id }: { id: string }) {
@@ -35,11 +21,11 @@ export function PlayerView({ id }: { id: string }) {
   const player = useQuery({ queryKey: [...adminKeys.all, "player", id], queryFn: () => adminApi<AdminPlayer>(path) });
   const ledger = useQuery({
     queryKey: [...adminKeys.all, "ledger", id, page],
-    queryFn: () => adminApi<Ledger>(`${path}/transactions?page=${page}`),
+    queryFn: () => adminApi<TransactionList>(`${path}/transactions?page=${page}`),
     placeholderData: keepPreviousData,
   });
-  const issue = useMutation({ mutationFn: () => adminApi<{ launch_url: string; expires_at: string }>(`${path}/tokens`, { method: "POST", body: {} }) });
-  const revoke = useMutation({ mutationFn: () => adminApi<{ revoked: number }>(`${path}/tokens/revoke`, { method: "POST" }), onSuccess: () => issue.reset() });
+  const issue = useMutation({ mutationFn: () => adminApi<IssuedToken>(`${path}/tokens`, { method: "POST", body: {} }) });
+  const revoke = useMutation({ mutationFn: () => adminApi<RevokedTokens>(`${path}/tokens/revoke`, { method: "POST" }), onSuccess: () => issue.reset() });
   if (player.isPending) return <Skeleton className="h-48" />;
   if (player.error) return <ErrorPanel title="The player could not be loaded" message={player.error.message} onRetry={() => player.refetch()} />;
   const p = player.data;

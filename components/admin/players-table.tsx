@@ -3,25 +3,12 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
+import type { AdminPlayerList } from "@/lib/admin/contract";
 import { displayMoney } from "@/lib/money/display";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Pager } from "@/components/ui/pager";
 import { inputClass, primaryButton } from "@/components/ui/styles";
-
-interface PlayerSummary {
-  id: string;
-  username: string;
-  currency: string;
-  balance: string;
-  last_activity_at: string | null;
-}
-interface PlayerList {
-  players: PlayerSummary[];
-  total: number;
-  page: number;
-  total_pages: number;
-}
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "never");
 
@@ -41,7 +28,7 @@ export function PlayersTable() {
   const search = new URLSearchParams({ ...(q ? { q } : {}), page: String(page) }).toString();
   const players = useQuery({
     queryKey: [...adminKeys.all, "players", search],
-    queryFn: () => adminApi<PlayerList>(`/v1/admin/players?${search}`),
+    queryFn: () => adminApi<AdminPlayerList>(`/v1/admin/players?${search}`),
     placeholderData: keepPreviousData,
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {

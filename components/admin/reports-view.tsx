@@ -5,14 +5,10 @@ import type { FormEvent } from "react";
 import { ApiError } from "@/lib/client/api";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
 import { displayMoney } from "@/lib/money/display";
-import type { ReportLine } from "@/lib/reports/days";
+import type { DailyReport } from "@/lib/reports/contract";
 import { Table } from "@/components/ui/data-table";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { inputClass, primaryButton, secondaryButton } from "@/components/ui/styles";
-
-interface DailyReport {
-  days: ReportLine[];
-}
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const FIELDS = ["from", "to", "currency"] as const;

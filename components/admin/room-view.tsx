@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import Link from "next/link";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
-import type { Room } from "@/lib/client/types";
+import type { AdminRoomDetail, CloseResult, RemoveResult } from "@/lib/admin/contract";
 import { useAdminLiveUpdates } from "@/lib/client/use-admin-live";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -12,30 +12,7 @@ import { Table } from "@/components/ui/data-table";
 import { ConfirmButton } from "./confirm-button";
 import { displayMoney } from "@/lib/money/display";
 
-interface Entry {
-  casino_transfer_id: string;
-  kind: string;
-  amount: string;
-  currency: string;
-  transfer_id: string | null;
-  reason: string | null;
-  player_id: string;
-  player_name: string;
-  game_session: string | null;
-  created_at: string;
-}
-interface AdminRoomDetail {
-  room: Room & { pot: string; rake: string };
-  seats: { player_id: string; username: string; joined_at: string; bet_transfer_id: string | null; refund: string | null }[];
-  ledger: Entry[];
-}
-
-interface RefundMade {
-  player_id: string;
-  amount: string;
-  currency: string;
-}
-type ActionResult = { refunds: RefundMade[] } | { refund: RefundMade | null };
+type ActionResult = CloseResult | RemoveResult;
 
 /** What an action gave back, in words: "Refunded 2.00 USD to alice and 2.00 USD to bob." */
 function refundedText(result: ActionResult, nameOf: (playerId: string) => string): string {

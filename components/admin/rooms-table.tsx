@@ -4,24 +4,13 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
-import type { Room } from "@/lib/client/types";
+import type { AdminRoomList } from "@/lib/admin/contract";
 import { useAdminLiveUpdates } from "@/lib/client/use-admin-live";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { inputClass, secondaryButton } from "@/components/ui/styles";
 import { StatusBadge } from "@/components/rooms/status-badge";
-import { isStuck } from "@/lib/admin/stuck";
+import { isStuck } from "@/lib/shared/stuck-room";
 import { displayMoney } from "@/lib/money/display";
-
-type AdminRoom = Room & { pot: string; rake: string };
-interface AdminRoomList {
-  rooms: AdminRoom[];
-  counts: Record<Room["status"], number>;
-  totals: { currency: string; rooms: number; pot: string; rake: string }[];
-  stuck_after_seconds: number;
-  total: number;
-  page: number;
-  total_pages: number;
-}
 
 const FILTERS = ["q", "status", "currency", "player_limit", "min_bet_amount", "max_bet_amount"] as const;
 const SORTS = ["newest", "bet_asc", "bet_desc", "filling"] as const;

@@ -1,23 +1,27 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { playAtTable, type TableAnswer } from "@/app/table/actions";
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
+import type { TableAction, TableAnswer } from "@/lib/demo-table/play";
 
 type Shown = TableAnswer & { busy?: boolean };
+type PlayAtTable = (session: string, action: TableAction) => Promise<TableAnswer>;
 
-const play = (session: string, action: "look" | "deal" | "abandon"): Promise<Shown> =>
+const play = (playAtTable: PlayAtTable, session: string, action: TableAction): Promise<Shown> =>
   playAtTable(session, action).catch(() => ({ problem: "The table could not be reached; try again." }));
 
-/** The demo table: high card for the seats of one round, paid through the wallet like a real game. */
-export function DemoTable({ session }: { session: string }) {
+/**
+ * The demo table: high card for the seats of one round, paid through the wallet like a real game.
+ * `playAtTable` is the page's server action (app/table/actions.ts), handed down as a prop.
+ */
+export function DemoTable({ session, playAtTable }: { session: string; playAtTable: PlayAtTable }) {
   const [shown, setShown] = useState<Shown>({ busy: true });
   useEffect(() => {
-    void play(session, "look").then(setShown);
-  }, [session]);
+    void play(playAtTable, session, "look").then(setShown);
+  }, [playAtTable, session]);
   const act = async (action: "deal" | "abandon") => {
     setShown((s) => ({ ...s, busy: true, problem: undefined }));
-    const answer = await play(session, action);
+    const answer = await play(playAtTable, session, action);
     setShown((s) => ({ ...s, ...answer, busy: false }));
   };
   const { table, outcome } = shown;

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { displayMoney } from "@/lib/money/display";
 import { CAUSE_LABELS, historyCsv } from "@/lib/client/history-csv";
 import { EXPORT_PAGE_SIZE, readMoves, useMovesPage } from "@/lib/client/use-moves";
-import type { Movement } from "@/lib/client/types";
+import type { PlayerTransaction } from "@/lib/wallet/contract";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Pager } from "@/components/ui/pager";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -59,7 +59,7 @@ export function History() {
   );
 }
 
-function MovementRow({ move }: { move: Movement }) {
+function MovementRow({ move }: { move: PlayerTransaction }) {
   const out = move.kind === "debit";
   return (
     <li data-testid="movement" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3">
@@ -98,7 +98,7 @@ function CsvExport() {
   async function download() {
     setFailure(undefined);
     try {
-      const rows: Movement[] = [];
+      const rows: PlayerTransaction[] = [];
       for (let page = 1; ; page++) {
         const answer = await readMoves(page, EXPORT_PAGE_SIZE);
         rows.push(...answer.transactions);

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { displayMoney } from "@/lib/money/display";
-import type { PlayerInfo } from "@/lib/client/types";
+import type { PlayerInfo } from "@/lib/players/contract";
 import { focusRing } from "@/components/ui/styles";
 
 /** Who is playing and what they have, on every lobby page. */

@@ -6,7 +6,7 @@ import { useCreateRoom } from "@/lib/client/use-create-room";
 import { usePlayer } from "@/lib/client/use-player";
 import { minorUnits } from "@/lib/money/currencies";
 import { acceptDecimalComma } from "@/lib/money/display";
-import { CreateRoomInput, MIN_BET, TIME_BANKS } from "@/lib/rooms/schemas";
+import { CreateRoomInput, MIN_BET, TIME_BANKS } from "@/lib/shared/create-room-input";
 import { fieldErrors } from "@/lib/validation/errors";
 import { describedBy, Field } from "@/components/ui/field";
 import { inputClass, primaryButton } from "@/components/ui/styles";

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { betText } from "@/lib/client/seat-rules";
-import type { PlayerInfo, Room } from "@/lib/client/types";
+import type { PlayerInfo } from "@/lib/players/contract";
+import type { Room } from "@/lib/rooms/contract";
 import { focusRing } from "@/components/ui/styles";
 import { JoinButton } from "./seat-buttons";
 import { StatusBadge } from "./status-badge";

@@ -2,7 +2,7 @@
 import { betText } from "@/lib/client/seat-rules";
 import { useRoom } from "@/lib/client/use-rooms";
 import { usePlayer } from "@/lib/client/use-player";
-import type { Room } from "@/lib/client/types";
+import type { Room } from "@/lib/rooms/contract";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { RoomHeading } from "./room-heading";

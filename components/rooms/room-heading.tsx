@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Room } from "@/lib/client/types";
+import type { Room } from "@/lib/rooms/contract";
 import { StatusBadge } from "./status-badge";
 
 /** The top of a room's page, in the lobby and in the console: the way back, the name and the status. */

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/client/api";
 import { allRooms, apiSearch, FILTERS, isDefaultView, viewParams, withPage } from "@/lib/client/lobby-search";
 import { usePlayer } from "@/lib/client/use-player";
 import { useRooms } from "@/lib/client/use-rooms";
-import type { PlayerInfo } from "@/lib/client/types";
+import type { PlayerInfo } from "@/lib/players/contract";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { focusRing, primaryButton } from "@/components/ui/styles";

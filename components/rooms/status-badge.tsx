@@ -1,4 +1,4 @@
-import type { Room } from "@/lib/client/types";
+import type { Room } from "@/lib/rooms/contract";
 
 const LOOK: Record<Room["status"], string> = {
   waiting: "bg-emerald-300 text-emerald-950",

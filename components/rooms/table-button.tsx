@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
-import type { Room } from "@/lib/client/types";
+import type { Room, RoomDetails } from "@/lib/rooms/contract";
 import { primaryButton } from "@/components/ui/styles";
 
 /**
@@ -14,7 +14,7 @@ export function TableButton({ room }: { room: Room }) {
   const open = async () => {
     setState({ opening: true });
     try {
-      const fresh = await api<Room & { game_url?: string }>(`/v1/rooms/${encodeURIComponent(room.id)}`);
+      const fresh = await api<RoomDetails>(`/v1/rooms/${encodeURIComponent(room.id)}`);
       if (fresh.game_url) return window.location.assign(fresh.game_url);
       setState({ opening: false, problem: fresh.status === "playing" ? "This lobby has no game table set up; ask the operator." : `The room is ${fresh.status} now.` });
     } catch (error) {

@@ -5,7 +5,7 @@ import { players } from "./players";
 import { rooms } from "./rooms";
 
 /**
- * The platform's outbox: every room change that matters to a game (lib/platform/events.ts), written
+ * The platform's outbox: every room change that matters to a game (lib/rooms/events.ts), written
  * in the transaction of the change itself, so none is lost between a commit and its delivery. Pushed
  * to PLATFORM_EVENTS_URL by lib/platform/dispatcher.ts and read by POST /wallet/events.
  */

@@ -1,4 +1,5 @@
-import { newId } from "@/lib/ids";
+// Ids as lib/ids.ts makes them (random UUIDs); db/ imports nothing from lib/.
+import { randomUUID as newId } from "node:crypto";
 import type { NewPlayer, NewRoom } from "./insert-rooms";
 
 // Demo data for trying the lobby: a few bot players per currency and rooms in every state.

@@ -1,7 +1,8 @@
+// Ids as lib/ids.ts makes them (random UUIDs); db/ imports nothing from lib/.
+import { randomUUID as newId } from "node:crypto";
+import Decimal from "decimal.js";
 import type { Executor } from "@/db/client";
 import { ledgerEntries, players, rooms, roomSeats } from "@/db/schema";
-import { newId } from "@/lib/ids";
-import { Decimal } from "@/lib/money/decimal";
 
 export type NewPlayer = typeof players.$inferInsert;
 export type NewRoom = typeof rooms.$inferInsert & { id: string; seats: { playerId: string; joinedAt?: Date }[] };

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gte, lt, or } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { adminActions, players, rooms, type AdminAction, type AdminActionRow } from "@/db/schema";
-import { clientAddressOf } from "@/lib/http/client-address";
+import { clientAddressOf } from "@/lib/runtime/client-address";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 import type { ListAuditQuery } from "./schemas";
 
 /**
  * Who acts: there is one admin credential today, or the operator's own command line (npm run
- * player:create); the address is the client's (lib/http/client-address.ts).
+ * player:create); the address is the client's (lib/runtime/client-address.ts).
  */
 export interface Actor {
   requestId: string;

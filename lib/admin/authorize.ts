@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { AppError } from "@/lib/errors";
 import { isValidSession, sessionFromCookies } from "./session";

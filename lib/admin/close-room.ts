@@ -6,13 +6,13 @@ import { isWellFormedId, newId } from "@/lib/ids";
 import { toRoomResource } from "@/lib/rooms/present";
 import { findSeatsOf, lockRoom, saveRoomState } from "@/lib/rooms/queries";
 import { applyChange } from "@/lib/rooms/transitions";
-import { recordRoomEnded } from "@/lib/platform/record";
-import { lockPlayer } from "@/lib/wallet/ledger";
-import { findDebitByTransferId, findRefundOf } from "@/lib/wallet/queries";
-import { refundBet } from "@/lib/wallet/refund-bet";
+import { recordRoomEnded } from "@/lib/rooms/outbox";
+import { lockPlayer } from "@/lib/ledger/movements";
+import { findDebitByTransferId, findRefundOf } from "@/lib/ledger/queries";
+import { refundBet } from "@/lib/ledger/refund-bet";
 import { recordAdminAction, type Actor } from "./audit";
 import { refundSummary, type RefundSummary } from "./refund-summary";
-import { OWN_REFUND_PREFIX } from "@/lib/wallet/movement-cause";
+import { OWN_REFUND_PREFIX } from "@/lib/ledger/movement-cause";
 
 /**
  * POST /v1/admin/rooms/{room_id}/close: refunds every seated bet not yet refunded (reason

@@ -1,11 +1,11 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { AdminPlayerSummary } from "@/lib/api/resources";
+import type { AdminPlayerSummary } from "./contract";
 import type { Executor } from "@/db/client";
 import { nameOrIdMatches } from "@/db/name-or-id";
 import { ledgerEntries, players } from "@/db/schema";
 import { pageInfo, pageOffset } from "@/lib/pagination";
-import { totalBalance } from "@/lib/players/present";
+import { totalBalance } from "@/lib/ledger/balance";
 import type { ListPlayersQuery } from "./schemas";
 
 /**

@@ -1,4 +1,4 @@
-import type { WrittenEntry } from "@/lib/wallet/ledger";
+import type { WrittenEntry } from "@/lib/ledger/movements";
 import { formatMoney } from "@/lib/money/amount";
 
 /** A refund an admin action made, as its answer and its audit row tell it. */

@@ -4,8 +4,8 @@ import { gameSessions, ledgerEntries, players, roomSeats, type RoomRow } from "@
 import { AppError } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
 import { config } from "@/lib/env";
-import { potOf, potTotals } from "./pot";
-import { isStuck } from "./stuck";
+import { potOf, potTotals } from "@/lib/shared/room-pot";
+import { isStuck } from "@/lib/shared/stuck-room";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 import { toRoomResource } from "@/lib/rooms/present";
 import { countRooms, countRoomsByStatus, sumOpenPots, countRoomsSearching, findRoomById, findRoomsPage, findSeatsOf, type SeatedPlayer } from "@/lib/rooms/queries";

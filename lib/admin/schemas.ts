@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "@/lib/pagination";
-import { ADMIN_ACTIONS } from "./actions";
+import { ADMIN_ACTIONS } from "@/db/schema";
 import { plainText } from "@/lib/validation/fields";
 
 // POST /v1/admin/rooms/{room_id}/close and …/players/{player_id}/remove: why, in the admin's words, for the audit log

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { endpoints, type Endpoint } from "./endpoints";
-import { ErrorEnvelope } from "./resources";
+import { ErrorEnvelope, type Endpoint } from "@/lib/contract";
+import { endpoints } from "./endpoints";
 
 // The OpenAPI 3.1 document, generated from the endpoint list and the very zod schemas that validate
 // requests and type the answers. Served at /v1/openapi.json and rendered at /api-docs.

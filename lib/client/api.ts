@@ -1,5 +1,5 @@
 import type { FieldError } from "@/lib/errors";
-import { LOBBY_AFTER_HEADER, LOBBY_WRITE_HEADER } from "@/lib/http/envelope";
+import { LOBBY_AFTER_HEADER, LOBBY_WRITE_HEADER } from "@/lib/shared/snapshot";
 import { playerToken } from "./token";
 
 /** An error answer of the API, with its code, readable message and field errors. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { historyCsv } from "./history-csv";
-import type { Movement } from "./types";
+import type { PlayerTransaction } from "@/lib/wallet/contract";
 
-const move = (over: Partial<Movement>): Movement => ({
+const move = (over: Partial<PlayerTransaction>): PlayerTransaction => ({
   id: "m1",
   kind: "debit",
   cause: "bet",

@@ -1,12 +1,12 @@
 import { csvLine } from "@/lib/csv";
-import type { Movement } from "./types";
+import type { PlayerTransaction } from "@/lib/wallet/contract";
 
 // The player's history as CSV: one row a movement, amounts signed (money out is negative) and in
 // plain decimals, so that a spreadsheet adds them up to the balance.
 
 export const CSV_COLUMNS = ["date", "what", "reason", "room", "room_id", "amount", "currency", "balance_after", "id"] as const;
 
-export const CAUSE_LABELS: Record<Movement["cause"], string> = {
+export const CAUSE_LABELS: Record<PlayerTransaction["cause"], string> = {
   deposit: "Deposit",
   bet: "Bet",
   win: "Win",
@@ -17,9 +17,9 @@ export const CAUSE_LABELS: Record<Movement["cause"], string> = {
 };
 
 /** The amount with its direction: "-2.50" for money out. */
-export const signedAmount = (m: Pick<Movement, "kind" | "amount">) => (m.kind === "debit" ? `-${m.amount}` : m.amount);
+export const signedAmount = (m: Pick<PlayerTransaction, "kind" | "amount">) => (m.kind === "debit" ? `-${m.amount}` : m.amount);
 
-export function historyCsv(rows: Movement[]): string {
+export function historyCsv(rows: PlayerTransaction[]): string {
   const lines = rows.map((m) =>
     csvLine([m.created_at, CAUSE_LABELS[m.cause], m.reason, m.room?.name ?? "", m.room?.id ?? m.round_id ?? "", signedAmount(m), m.currency, m.balance_after, m.id]),
   );

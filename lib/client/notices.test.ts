@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { noticeOf } from "./notices";
-import type { Movement } from "./types";
+import type { PlayerTransaction } from "@/lib/wallet/contract";
 
-const move = (over: Partial<Movement>): Movement => ({
+const move = (over: Partial<PlayerTransaction>): PlayerTransaction => ({
   id: "m1",
   kind: "refund",
   cause: "platform_refund",

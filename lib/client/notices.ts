@@ -1,13 +1,13 @@
 import { displayMoney } from "@/lib/money/display";
-import type { Movement } from "./types";
+import type { PlayerTransaction } from "@/lib/wallet/contract";
 
 // Money the player did not move themselves, said in words: a room an admin closed, a removal, a
 // refund from the game platform. The lobby tells of these when they arrive (components/player/money-notices.tsx).
 
-const room = (m: Movement) => (m.room ? `“${m.room.name}”` : "a room");
+const room = (m: PlayerTransaction) => (m.room ? `“${m.room.name}”` : "a room");
 
 /** What to tell the player of a movement, or undefined when it was their own doing. */
-export function noticeOf(m: Movement): string | undefined {
+export function noticeOf(m: PlayerTransaction): string | undefined {
   const amount = displayMoney(m.amount, m.currency);
   switch (m.cause) {
     case "room_closed":

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { applyRoomUpdates, inFilter, listViewOf, type LivePage } from "./room-patch";
 import { catchUp, heldPage, parseRoomsEvent, RoomUpdateLog } from "./room-updates";
-import type { Room, RoomUpdate } from "./types";
+import type { RoomUpdate } from "@/lib/live/contract";
+import type { Room } from "@/lib/rooms/contract";
 
 // The lobby's patching of its cached list pages by pushed room changes: rooms entering and leaving
 // each filter, the exact total, later pages, and changes a page's answer already held.

@@ -1,7 +1,8 @@
-import { snapshotHolds } from "@/lib/live/snapshot";
+import { snapshotHolds } from "@/lib/shared/snapshot";
 import { DEFAULT_PAGE_SIZE } from "@/lib/page-size";
 import { SORTS, type Sort } from "./lobby-search";
-import type { Room, RoomPage, RoomUpdate } from "./types";
+import type { RoomUpdate } from "@/lib/live/contract";
+import type { Room, RoomList } from "@/lib/rooms/contract";
 
 // The lobby applies room changes pushed by the server (GET /v1/events) to the list pages it holds,
 // instead of reading the list again: a room that enters the page's filter appears in its place,
@@ -28,7 +29,7 @@ export interface ListView {
 }
 
 /** A list page as the lobby holds it: the answer, patched; stale when it must be read again. */
-export interface LivePage extends RoomPage {
+export interface LivePage extends RoomList {
   stale: boolean;
 }
 

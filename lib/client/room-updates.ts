@@ -1,5 +1,6 @@
 import { applyRoomUpdates, listViewOf, type LivePage } from "./room-patch";
-import type { RoomPage, RoomUpdate } from "./types";
+import type { RoomUpdate } from "@/lib/live/contract";
+import type { RoomList } from "@/lib/rooms/contract";
 
 // The room batches a lobby has received, numbered, for the pages it holds: a page records the last
 // batch applied to it, and catches up from there. A page just read starts from the oldest batch
@@ -37,7 +38,7 @@ export class RoomUpdateLog {
 }
 
 /** A page as read from the API, brought up to date with the batches already received. */
-export function heldPage(answer: RoomPage, search: string, log: RoomUpdateLog, playerId?: string): HeldPage {
+export function heldPage(answer: RoomList, search: string, log: RoomUpdateLog, playerId?: string): HeldPage {
   return catchUp({ ...answer, stale: false, appliedThrough: 0 }, search, log, playerId);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { balanceAfterBet, joinAbility } from "./seat-rules";
-import type { Room } from "./types";
+import type { Room } from "@/lib/rooms/contract";
 
 const room = (over: Partial<Room> = {}): Room => ({
   id: "r1",

@@ -1,6 +1,7 @@
 import { displayMoney } from "@/lib/money/display";
 import { fixed } from "./room-patch";
-import type { PlayerInfo, Room } from "./types";
+import type { PlayerInfo } from "@/lib/players/contract";
+import type { Room } from "@/lib/rooms/contract";
 
 // What a player can do with a room's seat, and why not: the lobby's rows and the room's page show
 // the same answer. The server decides again on every call; this only spares the player a refusal.

@@ -1,11 +1,12 @@
 "use client";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { potOf } from "@/lib/admin/pot";
+import { potOf } from "@/lib/shared/room-pot";
 import { adminKeys } from "./admin-api";
 import { followEvents } from "./event-stream";
 import { parseRoomsEvent } from "./room-updates";
-import type { Room } from "./types";
+import type { AdminRoom } from "@/lib/admin/contract";
+import type { Room } from "@/lib/rooms/contract";
 
 // Keeps the console's data fresh from /v1/admin/events (the session cookie goes along), reconnecting
 // after a drop. A pushed room change updates its row where it is shown, pot and rake included, at
@@ -14,17 +15,15 @@ import type { Room } from "./types";
 
 const REFRESH_EVERY_MS = 2_000;
 
-type AdminRow = Room & { pot: string; rake: string };
-
 /** The row with the room's pushed state, its pot and rake recomputed. */
-export function patchedRow(row: AdminRow, room: Room): AdminRow {
+export function patchedRow(row: AdminRoom, room: Room): AdminRoom {
   const money = potOf({ betAmount: room.bet_amount, currentPlayers: room.current_players, rakePercentage: room.rake_percentage, currency: room.currency });
   return { ...row, ...room, ...money };
 }
 
 function patchRows(client: QueryClient, rooms: Room[]) {
   const byId = new Map(rooms.map((r) => [r.id, r]));
-  for (const [key, data] of client.getQueriesData<{ rooms?: AdminRow[] }>({ queryKey: adminKeys.all })) {
+  for (const [key, data] of client.getQueriesData<{ rooms?: AdminRoom[] }>({ queryKey: adminKeys.all })) {
     if (!data?.rooms?.some((r) => byId.has(r.id))) continue;
     client.setQueryData(key, { ...data, rooms: data.rooms.map((r) => (byId.has(r.id) ? patchedRow(r, byId.get(r.id)!) : r)) });
   }

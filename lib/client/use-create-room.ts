@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./api";
 import { queryKeys } from "./query-keys";
-import type { Room } from "./types";
+import type { Room } from "@/lib/rooms/contract";
 
 /** Creates a room; afterwards the balance and every room list are fetched afresh. */
 export function useCreateRoom() {

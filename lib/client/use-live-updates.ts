@@ -6,7 +6,7 @@ import { queryKeys } from "./query-keys";
 import { roomLog } from "./room-log";
 import { catchUp, parseRoomsEvent, type HeldPage } from "./room-updates";
 import { playerToken } from "./token";
-import type { PlayerInfo } from "./types";
+import type { PlayerInfo } from "@/lib/players/contract";
 
 // Keeps the lobby's cached answers fresh from the server's event stream (/v1/events). Room changes
 // are applied to the cached pages and rooms where they are (lib/client/room-patch.ts), with no

@@ -2,14 +2,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "./api";
 import { queryKeys } from "./query-keys";
-import type { MovementPage } from "./types";
+import type { PlayerTransactionList } from "@/lib/wallet/contract";
 import { shedRetry } from "./use-rooms";
 
 /** Rows of the history a page holds, and that the CSV export reads page after page. */
 export const HISTORY_PAGE_SIZE = 20;
 export const EXPORT_PAGE_SIZE = 100;
 
-export const readMoves = (page: number, limit: number) => api<MovementPage>(`/v1/player/transactions?page=${page}&limit=${limit}`);
+export const readMoves = (page: number, limit: number) => api<PlayerTransactionList>(`/v1/player/transactions?page=${page}&limit=${limit}`);
 
 /** A page of the player's own ledger, newest first; read again on every balance change (use-live-updates.ts). */
 export function useMovesPage(page: number) {

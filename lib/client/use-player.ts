@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, isTokenProblem } from "./api";
 import { queryKeys } from "./query-keys";
-import type { PlayerInfo } from "./types";
+import type { PlayerInfo } from "@/lib/players/contract";
 
 /**
  * The tab's player: profile and balance, refreshed whenever the tab regains focus. A refused token

@@ -6,7 +6,8 @@ import { isPassing, MAX_READ_ATTEMPTS, retryDelayMs } from "./backoff";
 import { queryKeys } from "./query-keys";
 import { roomLog } from "./room-log";
 import { heldPage, type HeldPage } from "./room-updates";
-import type { PlayerInfo, Room, RoomPage, RoomResult } from "./types";
+import type { PlayerInfo } from "@/lib/players/contract";
+import type { RoomDetails, RoomList, RoomResult } from "@/lib/rooms/contract";
 
 /**
  * A read the server shed, or whose connection was lost, is asked again (as Retry-After says, when it
@@ -32,7 +33,7 @@ export function useRooms(search: string) {
   const query = useQuery({
     queryKey: queryKeys.roomList(search),
     queryFn: async (): Promise<HeldPage> => {
-      const answer = await api<RoomPage>(`/v1/rooms${search ? `?${search}` : ""}`);
+      const answer = await api<RoomList>(`/v1/rooms${search ? `?${search}` : ""}`);
       return heldPage(answer, search, roomLog, client.getQueryData<PlayerInfo>(queryKeys.player)?.id);
     },
     placeholderData: keepPreviousData,
@@ -54,5 +55,5 @@ export function useRoomResult(id: string) {
 }
 
 export function useRoom(id: string) {
-  return useQuery({ queryKey: queryKeys.room(id), queryFn: () => api<Room>(`/v1/rooms/${encodeURIComponent(id)}`), ...shedRetry });
+  return useQuery({ queryKey: queryKeys.room(id), queryFn: () => api<RoomDetails>(`/v1/rooms/${encodeURIComponent(id)}`), ...shedRetry });
 }

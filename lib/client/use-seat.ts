@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./api";
 import { queryKeys } from "./query-keys";
-import type { Room } from "./types";
+import type { Room } from "@/lib/rooms/contract";
 
 /** Takes a seat in a room (`join`) or gives it back (`leave`); afterwards the balance and room lists are fetched afresh. */
 export function useSeat(roomId: string, action: "join" | "leave") {

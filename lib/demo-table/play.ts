@@ -46,6 +46,16 @@ export interface Table {
   seats: Seat[];
 }
 
+/** What the table's one action answers (app/table/actions.ts): the table, the round's outcome, or why not. */
+export interface TableAnswer {
+  table?: Table;
+  outcome?: Outcome;
+  abandoned?: boolean;
+  problem?: string;
+}
+
+export type TableAction = "look" | "deal" | "abandon";
+
 export interface Outcome {
   cards: { seat: number; card: string }[];
   winnerSeat: number;

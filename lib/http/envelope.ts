@@ -1,23 +1,35 @@
 import { AppError, RetryLaterError, type FieldError } from "@/lib/errors";
-import { httpStatusOf } from "./statuses";
+import { LOBBY_WRITE_HEADER } from "@/lib/shared/snapshot";
+import { httpStatusOf } from "@/lib/contract/statuses";
 
-/** `{type: "success", status, data}`: the envelope of every successful answer but the health check. */
-export function ok(data: unknown, status = 200): Response {
-  return Response.json({ type: "success", status, data }, { status });
+declare const jsonBody: unique symbol;
+/** A JSON answer whose body is `Body`: `route()` checks it against the endpoint's schema, which a plain Response would escape. */
+export type Json<Body> = Response & { readonly [jsonBody]: Body };
+
+export interface Success<T> {
+  type: "success";
+  status: number;
+  data: T;
 }
 
-/** Sent with a player's room change; sent back as `X-Lobby-After`, it makes list reads include the change. */
-export const LOBBY_WRITE_HEADER = "x-lobby-write";
-export const LOBBY_AFTER_HEADER = "x-lobby-after";
+/** `{type: "success", status, data}`: the envelope of every successful answer but the health check. */
+export function ok<T>(data: T, status = 200): Json<Success<T>> {
+  return Response.json({ type: "success", status, data }, { status }) as Json<Success<T>>;
+}
+
+/** A JSON answer outside the envelope: the health check and the OpenAPI document. */
+export function json<T>(answer: T): Json<T> {
+  return Response.json(answer) as Json<T>;
+}
 
 /** The room a player changed, with the change's transaction id for their next list read (none when nothing changed). */
-export function roomChanged({ room, xid }: { room: unknown; xid: string | undefined }): Response {
+export function roomChanged<T>({ room, xid }: { room: T; xid: string | undefined }): Json<Success<T>> {
   const response = ok(room);
   if (xid) response.headers.set(LOBBY_WRITE_HEADER, xid);
   return response;
 }
 
-export function created(data: unknown): Response {
+export function created<T>(data: T): Json<Success<T>> {
   return ok(data, 201);
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/observability/log";
 import { recordRequest } from "@/lib/observability/metrics";
-import { enterRequest, leaveRequest } from "@/lib/server/lifecycle";
+import { enterRequest, leaveRequest } from "@/lib/runtime/lifecycle";
 import { errorResponse } from "./envelope";
 
 /** Who made a request, as far as the handler found out: for the request's log line. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { db as lobbyDb, moneyDb, type Database } from "@/db/client";
+import type { Database } from "@/db/client";
+import { db as lobbyDb, moneyDb } from "@/lib/runtime/database";
 import { errorReason, isDatabaseTimeout, isDatabaseUnavailable, loggableError } from "@/db/errors";
 import type { PlayerRow } from "@/db/schema";
 import { authorizeAdminRequest, isAdminTokenGuess } from "@/lib/admin/authorize";
@@ -7,19 +8,33 @@ import { config, type Config } from "@/lib/env";
 import { AppError, ClientClosedRequest } from "@/lib/errors";
 import { authenticatePlayer, isPlayerTokenGuess, PLAYER_TOKEN_HEADER } from "@/lib/players/authenticate";
 import { throttled } from "@/lib/throttle/guard";
-import { clientAddressOf } from "./client-address";
+import { clientAddressOf } from "@/lib/runtime/client-address";
 import { log } from "@/lib/observability/log";
 import { validationError } from "@/lib/validation/errors";
 import { DeadlineExceeded, DeadlinePassed, WriteDeadline, withinDeadline } from "@/lib/deadline";
-import { errorResponse } from "./envelope";
+import type { Csv } from "./csv";
+import { errorResponse, type Json } from "./envelope";
 import { requestOrigin } from "./origin";
 import { bodyAsJson, readBody } from "./read-body";
 import { readQuery } from "./read-query";
 import { observed, requestIdOf } from "./observed";
-import type { Auth, Endpoint } from "@/lib/api/endpoints";
+import type { Answers, Auth, Endpoint, SuccessAnswer } from "@/lib/contract";
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+/**
+ * What a handler must answer, from its endpoint's success answer: the JSON its schema describes,
+ * CSV, or either when the query chooses; any Response where there is no schema (streams, metrics).
+ */
+export type Reply<R> = ReplyTo<SuccessAnswer<R>>;
+type ReplyTo<X> = X extends { csv: "only" }
+  ? Csv
+  : X extends { schema: infer S extends z.ZodType }
+    ? X extends { csv: "also" }
+      ? Json<z.input<S>> | Csv
+      : Json<z.input<S>>
+    : Response;
 
 export interface RouteContext<Q extends Schema, B extends Schema, P extends Schema, A extends Auth> {
   request: Request;
@@ -47,15 +62,15 @@ function parse<S extends z.ZodType>(schema: S, input: unknown, what: string): z.
 }
 
 /**
- * Wraps a route handler of one endpoint (lib/api/endpoints.ts) with the work every route shares:
+ * Wraps a route handler of one endpoint (a domain's contract.ts) with the work every route shares:
  * authentication first (so that nothing about the input leaks to an unauthenticated caller), then
  * path, query and body validated with the endpoint's zod schemas, and every failure answered in the
  * error envelope. Unknown errors are logged with a request id and answered with a generic 500 that
  * leaks nothing. Logs, metrics and graceful shutdown come from `observed`.
  */
-export function route<Q extends Schema = undefined, B extends Schema = undefined, P extends Schema = undefined, A extends Auth = "none">(
-  spec: Endpoint<Q, B, P, A>,
-  handler: (ctx: RouteContext<Q, B, P, A>) => Promise<Response>,
+export function route<Q extends Schema = undefined, B extends Schema = undefined, P extends Schema = undefined, A extends Auth = "none", R extends Answers = Answers>(
+  spec: Endpoint<Q, B, P, A, R>,
+  handler: (ctx: RouteContext<Q, B, P, A>) => Promise<Reply<R>>,
 ) {
   return async (request: Request, next: NextContext): Promise<Response> => {
     const requestId = requestIdOf(request);

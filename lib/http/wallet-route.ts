@@ -1,17 +1,18 @@
 import type { z } from "zod";
-import { db as lobbyDb, moneyDb, type Database } from "@/db/client";
+import type { Database } from "@/db/client";
+import { db as lobbyDb, moneyDb } from "@/lib/runtime/database";
 import { errorReason, isDatabaseTimeout, isDatabaseUnavailable, loggableError } from "@/db/errors";
 import { config, type Config } from "@/lib/env";
 import { AppError, BalanceLimitExceeded, ClientClosedRequest, ThrottledError } from "@/lib/errors";
-import type { Endpoint } from "@/lib/api/endpoints";
+import type { Answers, Auth, Endpoint, SuccessAnswer } from "@/lib/contract";
 import { log } from "@/lib/observability/log";
 import { recordWalletOutcome } from "@/lib/observability/metrics";
 import { validationError } from "@/lib/validation/errors";
 import { countFailure, refuseIfBlocked } from "@/lib/throttle/guard";
 
 import { signatureMatches } from "@/lib/wallet/signature";
-import { refusal, STATUS_CODES, withRequiredFields, type WalletAnswer, type WalletEndpoint } from "@/lib/wallet/status-codes";
-import { clientAddressOf } from "./client-address";
+import { refusal, STATUS_CODES, withRequiredFields, type StatusCode, type WalletAnswer, type WalletEndpoint } from "@/lib/wallet/status-codes";
+import { clientAddressOf } from "@/lib/runtime/client-address";
 import { DeadlineExceeded, DeadlinePassed, withinDeadline } from "@/lib/deadline";
 import { observed, requestIdOf } from "./observed";
 import { parseJsonBody, readBody } from "./read-body";
@@ -22,6 +23,9 @@ export interface WalletContext<S extends z.ZodType> {
   body: z.output<S>;
   settings: Config;
 }
+
+/** A handler's answer, as its endpoint's schema describes it but for the required fields withRequiredFields fills in. */
+export type WalletReply<R> = SuccessAnswer<R> extends { schema: infer A extends z.ZodType } ? Partial<z.input<A>> & { status_code: StatusCode; message: string } : WalletAnswer;
 
 function answer(body: WalletAnswer, retryAfterSeconds?: number): Response {
   const headers = retryAfterSeconds === undefined ? undefined : { "retry-after": String(retryAfterSeconds) };
@@ -52,7 +56,10 @@ function decisionFields(input: unknown) {
  * call past its hard deadline and anything unexpected answer ERR_UNKNOWN (500): the outcome may be
  * unknown, and the platform's retry with the same body settles it, exactly once.
  */
-export function walletRoute<S extends z.ZodType>(spec: Endpoint<z.ZodType | undefined, S>, handler: (ctx: WalletContext<S>) => Promise<WalletAnswer>) {
+export function walletRoute<S extends z.ZodType, R extends Answers>(
+  spec: Endpoint<z.ZodType | undefined, S, z.ZodType | undefined, Auth, R>,
+  handler: (ctx: WalletContext<S>) => Promise<WalletReply<R>>,
+) {
   const schema = spec.body!;
   const endpoint = spec.path.split("/").pop()! as WalletEndpoint;
   return async (request: Request): Promise<Response> => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RoomBatcher, type RoomChange } from "./room-batch";
+import type { RoomChangeNotice } from "@/lib/rooms/room-changes";
+import { RoomBatcher } from "./room-batch";
 
-const change = (room_id: string): RoomChange => ({ room_id, from: null, to: "waiting", xid: "1" });
+const change = (room_id: string): RoomChangeNotice => ({ room_id, from: null, to: "waiting", xid: "1" });
 
 describe("RoomBatcher", () => {
   afterEach(() => vi.useRealTimers());

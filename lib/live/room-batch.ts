@@ -1,25 +1,17 @@
-import { db } from "@/db/client";
-import { ROOM_STATUSES, type RoomStatus } from "@/lib/rooms/schemas";
+import type { z } from "zod";
+import { db } from "@/lib/runtime/database";
 import { toRoomResource } from "@/lib/rooms/present";
 import { findRoomsByIds, findSeatsOf } from "@/lib/rooms/queries";
+import type { RoomChangeNotice } from "@/lib/rooms/room-changes";
 import { withinDeadline } from "@/lib/deadline";
 import { log } from "@/lib/observability/log";
+import type { RoomUpdate } from "./contract";
 
 // Room changes reach the lobbies in batches: the rooms changed since the last batch are read once
 // (rows and seats, two queries) and sent to every watcher as one message. A burst of changes costs
 // each watcher one write, and the database one read, however many watch. The more watchers, the
 // longer a batch gathers (batchWindowMs), so that writing to the streams stays a small share of
 // the instance's time and wallet calls keep theirs.
-
-/** One committed change of a room, as its trigger announces it (migration 0011). */
-export interface RoomChange {
-  room_id: string;
-  /** The status before this change; null when the room was created by it. */
-  from: RoomStatus | null;
-  to: RoomStatus;
-  /** The writing transaction's id: a list answer's snapshot tells whether it already holds the change. */
-  xid: string;
-}
 
 /** A batch as sent: each room once, in its current state, with the changes that led there. */
 export interface RoomsMessage {
@@ -40,16 +32,8 @@ export function batchWindowMs(watchers: number): number {
 /** Past this many rooms waiting for a batch, they are dropped and every watcher refetches instead. */
 const MAX_PENDING_ROOMS = 2_000;
 
-const isStatus = (value: unknown): value is RoomStatus => ROOM_STATUSES.includes(value as RoomStatus);
-
-export function parseRoomChange(e: Record<string, unknown> | undefined): RoomChange | undefined {
-  if (!e || typeof e.room_id !== "string" || typeof e.xid !== "string" || !isStatus(e.to)) return undefined;
-  if (e.from !== null && !isStatus(e.from)) return undefined;
-  return { room_id: e.room_id, from: e.from, to: e.to, xid: e.xid };
-}
-
 export class RoomBatcher {
-  private pending = new Map<string, RoomChange[]>();
+  private pending = new Map<string, RoomChangeNotice[]>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private flushing = false;
 
@@ -59,7 +43,7 @@ export class RoomBatcher {
     private readonly watchers: () => number,
   ) {}
 
-  add(change: RoomChange) {
+  add(change: RoomChangeNotice) {
     // No stream open, nothing to read: a stream opened later starts from a list read of its own.
     if (this.watchers() === 0) return;
     const changes = this.pending.get(change.room_id);
@@ -99,7 +83,7 @@ export class RoomBatcher {
   }
 }
 
-async function readBatch(batch: Map<string, RoomChange[]>): Promise<RoomsMessage> {
+async function readBatch(batch: Map<string, RoomChangeNotice[]>): Promise<RoomsMessage> {
   const database = await db();
   const ids = [...batch.keys()];
   const [rows, seats] = await Promise.all([findRoomsByIds(database, ids), findSeatsOf(database, ids)]);
@@ -109,7 +93,7 @@ async function readBatch(batch: Map<string, RoomChange[]>): Promise<RoomsMessage
     bytesFor(origin) {
       let bytes = encoded.get(origin);
       if (!bytes) {
-        const rooms = rows.map((row) => {
+        const rooms = rows.map((row): z.input<typeof RoomUpdate> => {
           const changes = batch.get(row.id)!;
           return {
             room: toRoomResource(row, seats, origin),

@@ -1,7 +1,7 @@
-import { processState } from "@/lib/server/process-state";
+import { processState } from "@/lib/process/state";
 
 // Counters and latency histograms kept in this process, rendered in Prometheus' text format by
-// GET /metrics. Process state (lib/server/process-state.ts): Next.js may load this module once per route bundle.
+// GET /metrics. Process state (lib/process/state.ts): Next.js may load this module once per route bundle.
 
 /** Upper bounds of the latency histogram, in seconds. */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -1,10 +1,11 @@
-import { db as openDb, type Executor } from "@/db/client";
+import type { Executor } from "@/db/client";
+import { db as openDb } from "@/lib/runtime/database";
 import { errorReason } from "@/db/errors";
 import { log } from "@/lib/observability/log";
 import { signBody } from "@/lib/wallet/signature";
 import { afterFailure } from "./backoff";
 import { claimDueEvents, makeRetriesDue, markDelivered, markFailed, sequenceCommittedEvents, type ClaimedEvent } from "./queries";
-import { processState } from "@/lib/server/process-state";
+import { processState } from "@/lib/process/state";
 
 // Pushes the outbox to the platform: after commit, in order per room, each event until a 2xx (for
 // three days), on every instance at once without two sending the same event (claimDueEvents leases

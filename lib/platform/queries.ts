@@ -1,32 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
-import { ledgerEntries, platformEvents, players, roomSeats } from "@/db/schema";
-import type { PlatformEvent, RoomStarted } from "./events";
-
-/** A room's seats in the order they were taken, with each seat's bet as the ledger holds it. */
-export function findSeatsWithBets(tx: Executor, roomId: string) {
-  return tx
-    .select({ playerId: roomSeats.playerId, username: players.username, joinedAt: roomSeats.joinedAt, betTransferId: roomSeats.betTransferId, amount: ledgerEntries.amount, currency: ledgerEntries.currency })
-    .from(roomSeats)
-    .innerJoin(players, eq(players.id, roomSeats.playerId))
-    .leftJoin(ledgerEntries, and(eq(ledgerEntries.kind, "debit"), eq(ledgerEntries.transferId, roomSeats.betTransferId)))
-    .where(eq(roomSeats.roomId, roomId))
-    .orderBy(asc(roomSeats.joinedAt), asc(roomSeats.playerId));
-}
-
-/** Every refund of a round, oldest first, with whom it went to. */
-export function findRefundsOfRound(tx: Executor, roundId: string) {
-  return tx
-    .select({ playerId: ledgerEntries.playerId, username: players.username, betTransferId: ledgerEntries.transferId, amount: ledgerEntries.amount, currency: ledgerEntries.currency, reason: ledgerEntries.reason })
-    .from(ledgerEntries)
-    .innerJoin(players, eq(players.id, ledgerEntries.playerId))
-    .where(and(eq(ledgerEntries.kind, "refund"), eq(ledgerEntries.roundId, roundId)))
-    .orderBy(asc(ledgerEntries.seq));
-}
-
-export async function insertEvent(tx: Executor, event: PlatformEvent): Promise<void> {
-  await tx.insert(platformEvents).values({ eventId: event.event_id, roomId: event.round_id, type: event.type, body: JSON.stringify(event), occurredAt: new Date(event.occurred_at) });
-}
+import { platformEvents } from "@/db/schema";
 
 // Any fixed number: one sequencer at a time, on any instance.
 const SEQUENCE_LOCK = 7_114_402;
@@ -168,15 +142,4 @@ export async function queueAgain(db: Executor, eventId: string): Promise<{ roomI
 /** The platform answered again after failing: every event waiting on a retry is due now. */
 export async function makeRetriesDue(db: Executor): Promise<void> {
   await db.execute(sql`update platform_events set next_attempt_at = now() where delivered_at is null and abandoned_at is null and next_attempt_at > now()`);
-}
-
-/** The room's room.started event as sent, if it started. */
-export async function findStartOf(db: Executor, roomId: string): Promise<RoomStarted | undefined> {
-  const [row] = await db
-    .select({ body: platformEvents.body })
-    .from(platformEvents)
-    .where(and(eq(platformEvents.roomId, roomId), eq(platformEvents.type, "room.started")))
-    .orderBy(asc(platformEvents.id))
-    .limit(1);
-  return row ? (JSON.parse(row.body) as RoomStarted) : undefined;
 }

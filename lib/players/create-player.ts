@@ -4,8 +4,8 @@ import { players, type PlayerRow } from "@/db/schema";
 import { isUniqueViolation } from "@/db/errors";
 import { AppError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
-import { recordMovement } from "@/lib/wallet/ledger";
-import { findPlayerById } from "./queries";
+import { recordMovement } from "@/lib/ledger/movements";
+import { findPlayerById } from "@/lib/ledger/queries";
 import { DEFAULT_AVATAR, type CreatePlayerInput } from "./schemas";
 
 /**

@@ -4,7 +4,7 @@ import { launchTokens } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { launchUrl, newLaunchToken } from "./launch-token";
 import { isWellFormedId } from "@/lib/ids";
-import { findPlayerById } from "./queries";
+import { findPlayerById } from "@/lib/ledger/queries";
 
 export interface IssuedToken {
   token: string;

@@ -1,10 +1,8 @@
 import type { z } from "zod";
 import type { PlayerRow } from "@/db/schema";
-import type { AdminPlayer, Balance, PlayerInfo } from "@/lib/api/resources";
-import { balanceText, formatMoney } from "@/lib/money/amount";
-
-/** The player's balance text: real and bonus money together, in the currency's minor units. */
-export const totalBalance = (p: PlayerRow) => balanceText({ real: p.realBalance, bonus: p.bonusBalance }, p.currency);
+import type { AdminPlayer, Balance, PlayerInfo } from "./contract";
+import { totalBalance } from "@/lib/ledger/balance";
+import { formatMoney } from "@/lib/money/amount";
 
 /** GET /v1/player/balance data. */
 export const toBalance = (p: PlayerRow): z.input<typeof Balance> => ({ balance: totalBalance(p), currency: p.currency });

@@ -3,20 +3,6 @@ import type { Executor } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { launchTokens, players } from "@/db/schema";
 
-const playerById = prepared((db) =>
-  db
-    .select()
-    .from(players)
-    .where(eq(players.id, sql.placeholder("id")))
-    .prepare("player_by_id"),
-);
-
-/** A player's row as it is now, unlocked: a fresh credit decides from it. */
-export async function findPlayerById(db: Executor, id: string) {
-  const [row] = await playerById(db).execute({ id });
-  return row;
-}
-
 const playerByTokenHash = prepared((db) =>
   db
     .select({ player: players, expiresAt: launchTokens.expiresAt })

@@ -3,7 +3,7 @@ import type { Executor } from "@/db/client";
 import { launchTokens } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
-import { findPlayerById } from "./queries";
+import { findPlayerById } from "@/lib/ledger/queries";
 
 /**
  * Deletes every launch token of a player, expired ones included: a deleted hash matches nothing, so

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { config } from "@/lib/env";
-import { inReportLane } from "@/lib/server/report-lane";
+import { inReportLane } from "@/lib/runtime/report-lane";
 import { keepClosedDays } from "./closed-days";
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { roomSeats, type LedgerEntryRow, type RoomRow } from "@/db/schema";
-import { recordRoomEnded } from "@/lib/platform/record";
-import { findBetsOfRound } from "@/lib/wallet/queries";
+import { recordRoomEnded } from "./outbox";
+import { findBetsOfRound } from "@/lib/ledger/queries";
 import { freeSeat } from "./free-seat";
 import { saveRoomState } from "./queries";
 import { applyChange } from "./transitions";

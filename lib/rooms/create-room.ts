@@ -2,7 +2,7 @@ import type { Executor } from "@/db/client";
 import { rooms, roomSeats, type PlayerRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
-import { debitBet } from "@/lib/wallet/debit-bet";
+import { debitBet } from "@/lib/ledger/debit-bet";
 import { toRoomResource } from "./present";
 import { countOpenRoomsOf, roomWithXid } from "./queries";
 import { mayOpenAnotherRoom } from "./rules";

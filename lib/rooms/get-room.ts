@@ -3,13 +3,13 @@ import type { PlayerRow } from "@/db/schema";
 import type { Config } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
-import { gameUrl, launchTemplate, sessionFor } from "@/lib/platform/game-session";
+import { gameUrl, launchTemplate, sessionFor } from "./game-session";
 import { toRoomResource } from "./present";
 import { findRoomById, findSeatsOf } from "./queries";
 
 /**
  * One room with its seated players, or a 404. A seated player of a playing room also gets `game_url`:
- * the table, with a game session of their own (lib/platform/game-session.ts); nobody else does.
+ * the table, with a game session of their own (./game-session.ts); nobody else does.
  */
 export async function getRoom(db: Executor, { roomId, origin, player, platform }: { roomId: string; origin: string; player: PlayerRow; platform: Config["platform"] }) {
   const room = isWellFormedId(roomId) ? await findRoomById(db, roomId) : undefined;

@@ -1,11 +1,11 @@
 import type { Executor } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { isWellFormedId, newId } from "@/lib/ids";
-import { lockPlayer, type WrittenEntry } from "@/lib/wallet/ledger";
-import { findDebitByTransferId, findRefundOf, isEveryBetReturned } from "@/lib/wallet/queries";
-import { OWN_REFUND_PREFIX } from "@/lib/wallet/movement-cause";
-import { recordRoomEnded, recordSeatFreed } from "@/lib/platform/record";
-import { refundBet } from "@/lib/wallet/refund-bet";
+import { lockPlayer, type WrittenEntry } from "@/lib/ledger/movements";
+import { findDebitByTransferId, findRefundOf, isEveryBetReturned } from "@/lib/ledger/queries";
+import { OWN_REFUND_PREFIX } from "@/lib/ledger/movement-cause";
+import { recordRoomEnded, recordSeatFreed } from "./outbox";
+import { refundBet } from "@/lib/ledger/refund-bet";
 import { freeSeat } from "./free-seat";
 import { toRoomResource } from "./present";
 import { findSeat, findSeatsOf, lockRoom } from "./queries";
@@ -19,7 +19,7 @@ export const SEAT_REFUND_REASON = { player: "player_exit", admin: "admin_removal
  * wallet's own refund, in one transaction; a room left empty is finished. Used by the player
  * leaving (POST /v1/rooms/{room_id}/leave) and by an admin removing them. A player whose bet came
  * back already (a platform refund freed the seat, an admin closed the room) is out: the room is
- * answered as it is, and nothing moves. `by` marks the refund's reference id (lib/wallet/movement-cause.ts).
+ * answered as it is, and nothing moves. `by` marks the refund's reference id (lib/ledger/movement-cause.ts).
  */
 export async function leaveRoom(
   db: Executor,

@@ -1,6 +1,6 @@
-import { ensureListening, onRoomChange } from "@/lib/live/hub";
-import { snapshotHolds } from "@/lib/live/snapshot";
-import { processState } from "@/lib/server/process-state";
+import { processState } from "@/lib/process/state";
+import { snapshotHolds } from "@/lib/shared/snapshot";
+import { ensureListening, onRoomChange } from "./room-changes";
 
 // One read for many: identical list reads on this instance are computed once (single flight) and
 // kept until the next room change this instance hears of. Entries are also dropped after TTL_MS, in

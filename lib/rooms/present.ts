@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { RoomRow } from "@/db/schema";
-import type { Room } from "@/lib/api/resources";
+import type { Room } from "./contract";
 import { moneyAsNumber } from "@/lib/money/amount";
 import { isJoinable } from "./rules";
 import type { SeatedPlayer } from "./queries";

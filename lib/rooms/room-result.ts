@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, or, sql, sum } from "drizzle-orm";
 import type { z } from "zod";
-import type { RoomResult } from "@/lib/api/resources";
+import type { RoomResult } from "./contract";
 import type { Executor } from "@/db/client";
 import { ledgerEntries, players } from "@/db/schema";
 import { AppError } from "@/lib/errors";

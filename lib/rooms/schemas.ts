@@ -1,48 +1,13 @@
 import { Decimal } from "@/lib/money/decimal";
 import { z } from "zod";
-import { amountProblem } from "@/lib/money/amount";
 import { pageQuery } from "@/lib/pagination";
-import {
-  currencyCode,
-  displayText,
-  flag,
-  moneyInput,
-  oneOf,
-  plainText,
-  queryDecimal,
-  wholeNumber,
-} from "@/lib/validation/fields";
+import { currencyCode, plainText, queryDecimal } from "@/lib/validation/fields";
 
 export const ROOM_STATUSES = ["waiting", "playing", "finished"] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
-export const PLAYER_LIMITS = [2, 4] as const;
-export const TIME_BANKS = [0, 30, 45, 60, 90] as const;
-export const MIN_BET = "0.01";
-export const MAX_TURN_SECONDS = 86_400;
 
-const rakePercentage = z
-  .number({ error: (i) => (i.input === undefined ? "is required" : "must be a number from 0 to 100") })
-  .min(0, "must be at least 0")
-  .max(100, "must be at most 100")
-  .refine((n) => new Decimal(n).decimalPlaces() <= 2, "must have at most 2 decimal places");
-
-// POST /v1/rooms: shared by the API and the lobby's create form.
-export const CreateRoomInput = z
-  .strictObject({
-    name: displayText(50),
-    bet_amount: moneyInput,
-    currency: currencyCode,
-    player_limit: oneOf(PLAYER_LIMITS),
-    turn: wholeNumber(1, MAX_TURN_SECONDS),
-    time_bank: oneOf(TIME_BANKS).default(0),
-    is_incremental: flag.default(false),
-    rake_percentage: rakePercentage.default(0),
-  })
-  .superRefine((room, ctx) => {
-    const problem = amountProblem(room.bet_amount, room.currency, { min: MIN_BET });
-    if (problem) ctx.addIssue({ code: "custom", path: ["bet_amount"], message: problem });
-  });
-export type CreateRoomInput = z.output<typeof CreateRoomInput>;
+// POST /v1/rooms: shared by the API and the lobby's create form, which runs in the browser.
+export { CreateRoomInput, MAX_TURN_SECONDS, MIN_BET, PLAYER_LIMITS, TIME_BANKS } from "@/lib/shared/create-room-input";
 
 /**
  * Orders of the room list. Each ends in newest first (then by id), so that pages never overlap;

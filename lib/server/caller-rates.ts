@@ -1,3 +1,4 @@
+import "server-only";
 // A cap on how many reads one player may have in flight does not bound how many they make: reads
 // answered in a few milliseconds, asked again at once, take as much of the server as any crowd. On the
 // embedded database, whose statements run on the event loop itself, one such player slowed every

@@ -1,17 +1,18 @@
+import "server-only";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Server, type AddressInfo } from "node:net";
 import { endpoints, type Endpoint } from "@/lib/api/endpoints";
 import { config, type Config } from "@/lib/env";
 import { AppError, OverloadedError, ThrottledError, RetryLaterError } from "@/lib/errors";
-import { httpStatusOf } from "@/lib/http/statuses";
+import { httpStatusOf } from "@/lib/contract/statuses";
 import { streamRefusal } from "@/lib/live/limits";
 import { recordShed } from "@/lib/observability/metrics";
-import { countLobbyRead, lobbyLoad, perCallerRefusal, shedReason } from "./admission";
-import { peerHeader, stampPeerAddress } from "./peer-address";
+import { countLobbyRead, lobbyLoad, perCallerRefusal, shedReason } from "@/lib/runtime/admission";
+import { peerHeader, stampPeerAddress } from "@/lib/runtime/peer-address";
 import { answerDirectly, type RouteHandler } from "./direct";
 import { CallerRates } from "./caller-rates";
 import { StreamOpens } from "./stream-opens";
-import { processState } from "./process-state";
+import { processState } from "@/lib/process/state";
 
 // Every request passes here first, as the HTTP server hands it over and before Next.js sees it. Lobby
 // reads and stream opens that this instance will not serve now are refused on the spot: no

@@ -3,6 +3,7 @@ import { parseConfig } from "@/lib/env";
 import { settingsFingerprint } from "./shared-settings";
 
 const base = {
+  APP_MODE: "production",
   DATABASE_URL: "postgres://lobby@db.example.test:5432/lobby",
   ADMIN_TOKEN: "an-admin-token-of-the-fingerprint-test",
   WALLET_SIGNING_SECRET: "a-signing-secret-of-the-fingerprint-test",

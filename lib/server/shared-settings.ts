@@ -1,7 +1,8 @@
+import "server-only";
 import { createHash, scrypt } from "node:crypto";
 import { promisify } from "node:util";
 import { config, type Config } from "@/lib/env";
-import { processState } from "./process-state";
+import { processState } from "@/lib/process/state";
 
 // Instances over one database must answer a call the same whichever of them takes it: the same refund
 // bytes accepted by one and refused by another (a different timestamp window) is a bug nobody sees in

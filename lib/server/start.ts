@@ -1,11 +1,13 @@
-import { closeDb, db, isDatabaseOpen } from "@/db/client";
+import "server-only";
+import { closeDb, db, isDatabaseOpen } from "@/lib/runtime/database";
 import { errorReason } from "@/db/errors";
 import { withinDeadline } from "@/lib/deadline";
+import { ensureSecretsFile } from "@/lib/config/secrets-file";
 import { config, ConfigError } from "@/lib/env";
 import { log } from "@/lib/observability/log";
 import { startDispatcher, stopDispatcher } from "@/lib/platform/dispatcher";
 import { frontDoorProblem } from "./front-door";
-import { drain, inFlight } from "./lifecycle";
+import { drain, inFlight } from "@/lib/runtime/lifecycle";
 import { welcomeNewcomer } from "./welcome";
 
 let stopping = false;
@@ -44,9 +46,14 @@ function shutDownOnSignals(timeoutMs: number) {
   }
 }
 
-/** Start-up: refuse a bad configuration with a clear line, open and migrate the database, greet newcomers. */
+/**
+ * Start-up: make the embedded database's secrets file if it is needed and missing, refuse a bad
+ * configuration with one line per problem, open and migrate the database, greet newcomers.
+ */
 export async function startServer(): Promise<void> {
   try {
+    // Before the configuration is first read, which only reads the file (lib/config/secrets-file.ts).
+    const secretsFile = ensureSecretsFile(process.env);
     const settings = config();
     const door = await frontDoorProblem();
     if (door) {
@@ -56,15 +63,21 @@ export async function startServer(): Promise<void> {
     // Before the database opens: a signal during a migration still closes it cleanly.
     shutDownOnSignals(settings.shutdownTimeoutMs);
     const database = await db();
-    if (settings.database.kind === "embedded") await welcomeNewcomer(database, settings, settings.database.dir);
+    // Secrets made by this start are printed once, as on a first start.
+    const greeted = secretsFile === "created" ? { ...settings, generatedSecrets: "created" as const } : settings;
+    if (settings.database.kind === "embedded") await welcomeNewcomer(database, greeted, settings.database.dir);
     const { eventsUrl, eventsSecret } = settings.platform;
     // Room events go out from the instances that carry the wallet (all of them, unless split by role).
     if (eventsUrl && settings.role !== "lobby") startDispatcher({ url: eventsUrl, secret: eventsSecret });
   } catch (error) {
     // A server that cannot reach or migrate its database must not linger answering 500s. One line with
     // the database's own reason ("connection refused", "relation … already exists"), no stack.
-    console.error(`\nCannot start: ${error instanceof ConfigError ? error.message : `the database could not be opened and migrated: ${errorReason(error)}`}\n`);
+    console.error(`\nCannot start${error instanceof ConfigError ? settingsProblems(error) : `: the database could not be opened and migrated: ${errorReason(error)}`}\n`);
     await closeDb().catch(() => {});
     process.exit(1);
   }
 }
+
+/** One problem on the line itself; several, each on a line of its own under a count. */
+const settingsProblems = ({ problems }: ConfigError) =>
+  problems.length === 1 ? `: ${problems[0]}` : `, ${problems.length} settings to fix:\n${problems.map((p) => `  ${p}`).join("\n")}`;

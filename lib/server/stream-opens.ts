@@ -1,3 +1,4 @@
+import "server-only";
 // After a restart or a deploy every lobby reconnects at once. Opening a stream costs an authentication
 // and a subscription; thousands at once would starve the wallet. Opens are admitted at a steady rate
 // (a token bucket, `perSecond` a second, `perSecond` at once after a quiet spell). Each one refused is

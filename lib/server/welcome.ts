@@ -1,3 +1,4 @@
+import "server-only";
 import { Decimal } from "@/lib/money/decimal";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
@@ -37,7 +38,7 @@ export async function welcomeNewcomer(db: Database, settings: Config, dir: strin
     lines.push(`  Wallet signing secret (generated): ${settings.walletSigningSecrets[0]}`);
   }
   if (settings.generatedSecrets !== "none") {
-    // memory:// keeps nothing: the secrets are made anew on every start (lib/env.ts).
+    // memory:// keeps nothing: the secrets are made anew on every start (lib/config/mode.ts).
     lines.push(dir.startsWith("memory://") ? "  Generated secrets are kept in memory only: new ones on every start" : "  Generated secrets are kept in .data/secrets.json");
   }
   console.log(lines.join("\n") + "\n");

@@ -1,12 +1,12 @@
-import type { ThrottleScope } from "./rules";
-import { processState } from "@/lib/server/process-state";
+import type { ThrottleScope } from "@/lib/config/throttle-limits";
+import { processState } from "@/lib/process/state";
 
 // Failures are counted once a credential has been checked and found wrong. Checked in parallel, a
 // crowd of guesses from one address would all be evaluated before the first count landed (189 of 200
 // simultaneous wrong sign-ins were, against a limit of 5). So an address may have only as many checks
 // in flight as it has failures left before its block: the rest wait their turn, and find the block
 // once it begins. A valid credential waits only behind a crowd from its own address.
-// Per instance; process state (lib/server/process-state.ts): route bundles hold their own module copies.
+// Per instance; process state (lib/process/state.ts): route bundles hold their own module copies.
 
 interface Entry {
   inFlight: number;

@@ -1,5 +1,5 @@
-import type { ThrottleScope } from "./rules";
-import { processState } from "@/lib/server/process-state";
+import type { ThrottleScope } from "@/lib/config/throttle-limits";
+import { processState } from "@/lib/process/state";
 
 // Blocks this instance has seen, kept until their window ends: a blocked address is refused with no
 // query. Another instance learns of a block only from its own next counted failure, so each instance

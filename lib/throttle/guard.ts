@@ -5,7 +5,8 @@ import { log } from "@/lib/observability/log";
 import { takeTurn } from "./attempts";
 import { blockedUntil, rememberBlock } from "./blocks";
 import { addFailure, purgeEndedWindows } from "./queries";
-import { retryAfterSeconds, tellsOfBlockAtOnce, verdict, type ThrottleScope } from "./rules";
+import type { ThrottleScope } from "@/lib/config/throttle-limits";
+import { retryAfterSeconds, tellsOfBlockAtOnce, verdict } from "./rules";
 
 // The throttle: failed attempts are counted per client address in the database, shared by every
 // instance; successes are never counted, so an authenticated request costs no query here.

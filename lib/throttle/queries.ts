@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { authFailures } from "@/db/schema";
-import type { ThrottleScope } from "./rules";
+import type { ThrottleScope } from "@/lib/config/throttle-limits";
 
 /**
  * Counts one failure of the address and returns its window: the count, this one included, and when

@@ -1,14 +1,15 @@
+import type { z } from "zod";
 import type { Executor } from "@/db/client";
 import { formatMoney } from "@/lib/money/amount";
 import { readByDeadline } from "@/lib/deadline";
-import { findBetsOfRound } from "./queries";
-import type { WalletAnswer } from "./status-codes";
+import { findBetsOfRound } from "@/lib/ledger/queries";
+import type { BetsAnswer } from "./contract";
 
 /**
  * POST /wallet/bets: the bets of a round, for a platform that holds only the signing secret and must
  * name a bet's transfer_id to refund it. A round is a room: its id is the round_id of every bet taken for it.
  */
-export async function listBets(db: Executor, { roundId, deadlineMs }: { roundId: string; deadlineMs: number }): Promise<WalletAnswer> {
+export async function listBets(db: Executor, { roundId, deadlineMs }: { roundId: string; deadlineMs: number }): Promise<z.input<typeof BetsAnswer>> {
   const rows = await readByDeadline(findBetsOfRound(db, roundId), Date.now() + deadlineMs);
   return {
     status_code: "OK",

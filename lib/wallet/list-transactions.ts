@@ -1,13 +1,13 @@
 import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { Transaction } from "@/lib/api/resources";
+import type { Transaction } from "./contract";
 import type { Executor } from "@/db/client";
 import { ledgerEntries, type LedgerEntryRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
 import { balanceText, formatMoney } from "@/lib/money/amount";
 import { pageInfo, pageOffset, pageQuery } from "@/lib/pagination";
-import { findPlayerById } from "@/lib/players/queries";
+import { findPlayerById } from "@/lib/ledger/queries";
 
 export const ListTransactionsQuery = z.strictObject(pageQuery);
 export type ListTransactionsQuery = z.output<typeof ListTransactionsQuery>;

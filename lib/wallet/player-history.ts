@@ -1,12 +1,12 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { PlayerTransaction } from "@/lib/api/resources";
+import type { PlayerTransaction } from "./contract";
 import type { Executor } from "@/db/client";
 import { ledgerEntries, rooms, type LedgerEntryRow, type PlayerRow } from "@/db/schema";
 import { balanceText, formatMoney } from "@/lib/money/amount";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 import type { ListTransactionsQuery } from "./list-transactions";
-import { movementCause } from "./movement-cause";
+import { movementCause } from "@/lib/ledger/movement-cause";
 
 /** A ledger row as its player reads it: what moved, why, in which room, and what was left. */
 function toPlayerTransaction(e: LedgerEntryRow, room: { id: string; name: string } | null): z.input<typeof PlayerTransaction> {

@@ -1,5 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { prepared } from "@/db/prepared";
 import { ledgerEntries, players, refundAttempts } from "@/db/schema";
@@ -37,18 +36,8 @@ export async function findCreditAndPlayer(db: Executor, { transferId, playerId }
   return { earlier: row?.earlier ?? undefined, player: row?.player ?? undefined };
 }
 
-export async function findDebitByTransferId(db: Executor, transferId: string) {
-  const [row] = await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.kind, "debit"), eq(ledgerEntries.transferId, transferId)));
-  return row;
-}
-
 export async function findRefundByReferenceId(db: Executor, referenceId: string) {
   const [row] = await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.kind, "refund"), eq(ledgerEntries.referenceId, referenceId)));
-  return row;
-}
-
-export async function findRefundOf(db: Executor, debitEntryId: string) {
-  const [row] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.refundsEntryId, debitEntryId));
   return row;
 }
 
@@ -63,35 +52,4 @@ export async function findReturnedAttempt(db: Executor, referenceId: string) {
     .from(refundAttempts)
     .where(and(eq(refundAttempts.referenceId, referenceId), eq(refundAttempts.statusCode, "OK")));
   return row;
-}
-
-const refundOfBet = alias(ledgerEntries, "refund_of_bet");
-
-/** The bets (debits) of a round, oldest first, each with the id of the refund that returned it, if any. */
-export async function findBetsOfRound(db: Executor, roundId: string) {
-  return db
-    .select({ bet: ledgerEntries, refundId: refundOfBet.id })
-    .from(ledgerEntries)
-    .leftJoin(refundOfBet, eq(refundOfBet.refundsEntryId, ledgerEntries.id))
-    .where(and(eq(ledgerEntries.kind, "debit"), eq(ledgerEntries.roundId, roundId)))
-    .orderBy(asc(ledgerEntries.seq));
-}
-export type BetOfRound = Awaited<ReturnType<typeof findBetsOfRound>>[number];
-
-/** Whether the player paid a bet in this round and every one of them is back. */
-export async function isEveryBetReturned(db: Executor, { roundId, playerId }: { roundId: string; playerId: string }): Promise<boolean> {
-  const bets = (await findBetsOfRound(db, roundId)).filter((b) => b.bet.playerId === playerId);
-  return bets.length > 0 && bets.every((b) => b.refundId !== null);
-}
-
-/** How many bets the player has placed in the round, counted up to `atMost`: the round's index bounds it. */
-export async function countBetsInRound(db: Executor, { roundId, playerId, atMost }: { roundId: string; playerId: string; atMost: number }): Promise<number> {
-  const bets = db
-    .select({ one: sql`1` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.roundId, roundId), eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.kind, "debit")))
-    .limit(atMost)
-    .as("bets");
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bets);
-  return Number(row?.n ?? 0);
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** The signature the platform sends in X-Signature: HMAC-SHA256 of the raw body, lowercase hex. */

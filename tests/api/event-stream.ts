@@ -1,17 +1,11 @@
 import { expect } from "vitest";
+import type { RoomUpdate } from "@/lib/live/contract";
 
 // A client of the live event streams (/v1/events, /v1/admin/events), for the tests that watch them.
 
 export interface Received {
   event: string;
   data: Record<string, unknown>;
-}
-
-/** One room of an `event: rooms` batch. */
-export interface RoomUpdate {
-  room: { id: string; status: string; current_players: number; url: string; players: { id: string }[] };
-  previous_status: string | null;
-  changes: { xid: string; from: string | null; to: string }[];
 }
 
 /** The update of one room in a received `rooms` batch, if it has one. */

@@ -4,7 +4,7 @@ import { hashLaunchToken } from "@/lib/players/launch-token";
 import { describe, expect, it } from "vitest";
 import { startNextServer, stopProcess } from "../support/next-server";
 import type { Target } from "./global-setup";
-import { snapshotHolds } from "@/lib/live/snapshot";
+import { snapshotHolds } from "@/lib/shared/snapshot";
 import { openStream, updateOf } from "./event-stream";
 import { expectError, get, newPlayer, post, targets } from "./helpers";
 import { callWallet, creditBody } from "./wallet-helpers";

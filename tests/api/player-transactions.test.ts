@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Movement } from "@/lib/client/types";
+import type { PlayerTransaction } from "@/lib/wallet/contract";
 import { expectError, get, newPlayer, post, targets } from "./helpers";
 import { callWallet, creditBody, refundBody } from "./wallet-helpers";
 
@@ -7,7 +7,7 @@ describe.each(targets)("$name: GET /v1/player/transactions", (t) => {
   const history = async (token: string, search = "") => {
     const answer = await get(t, `/v1/player/transactions${search}`, { token });
     expect(answer.status).toBe(200);
-    return answer.body.data as { transactions: Movement[]; total: number; page: number; limit: number; total_pages: number };
+    return answer.body.data as { transactions: PlayerTransaction[]; total: number; page: number; limit: number; total_pages: number };
   };
   const makeRoom = async (token: string, name: string, bet: string, playerLimit = 2) => {
     const made = await post(t, "/v1/rooms", { name, bet_amount: bet, currency: "USD", player_limit: playerLimit, turn: 10 }, { token });

@@ -179,7 +179,7 @@ describe("embedded: shutdown", () => {
     const baseUrl = `http://127.0.0.1:${port}`;
     // A group of its own, so that whatever npm started can be found and stopped if it outlives npm.
     const npm = spawn("npm", ["start", "--silent"], {
-      env: { ...process.env, PORT: String(port), HOSTNAME: "127.0.0.1", PGLITE_DIR: "memory://", DATABASE_URL: "", DEMO: "off", ADMIN_TOKEN, WALLET_SIGNING_SECRET: SECRET },
+      env: { ...process.env, PORT: String(port), HOSTNAME: "127.0.0.1", PGLITE_DIR: "memory://", DATABASE_URL: "", APP_MODE: "development", DEMO: "off", ADMIN_TOKEN, WALLET_SIGNING_SECRET: SECRET },
       stdio: "ignore",
       detached: true,
     });

@@ -13,7 +13,7 @@ const run = promisify(execFile);
 describe.each(targets)("$name: the platform simulator", (t) => {
   const simulate = async (...extra: string[]) => {
     // Half the full rooms end in game_error refunds, so that both endings happen in a short run.
-    const args = ["--import", "tsx", "scripts/simulate.ts", "--base-url", t.baseUrl, "--duration", "6", "--players", "6", "--game-errors", "50", "--currency", "SMX", "--admin-token", t.adminToken, "--secret", t.walletSecrets[0], "--pull", ...extra];
+    const args = ["--conditions=react-server", "--import", "tsx", "scripts/simulate.ts", "--base-url", t.baseUrl, "--duration", "6", "--players", "6", "--game-errors", "50", "--currency", "SMX", "--admin-token", t.adminToken, "--secret", t.walletSecrets[0], "--pull", ...extra];
     const { stdout } = await run(process.execPath, args, { timeout: 60_000 }).catch((error: { stdout?: string; message: string }) => {
       throw new Error(`The simulator failed:\n${error.stdout ?? ""}\n${error.message}`);
     });
@@ -51,7 +51,7 @@ describe("the platform simulator, with room events pushed to it", () => {
       { label: "pushing to the simulator" },
     );
     try {
-      const args = ["--import", "tsx", "scripts/simulate.ts", "--base-url", server.baseUrl, "--duration", "6", "--players", "6", "--game-errors", "50", "--admin-token", adminToken, "--secret", secret, "--listen", String(port)];
+      const args = ["--conditions=react-server", "--import", "tsx", "scripts/simulate.ts", "--base-url", server.baseUrl, "--duration", "6", "--players", "6", "--game-errors", "50", "--admin-token", adminToken, "--secret", secret, "--listen", String(port)];
       const { stdout } = await run(process.execPath, args, { timeout: 60_000 });
       expect(stdout).toContain(`Receiving room events at http://127.0.0.1:${port}/events`);
       const done = JSON.parse(/^Done: (.+)$/m.exec(stdout)![1]!) as Record<string, number>;

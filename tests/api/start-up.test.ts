@@ -63,6 +63,13 @@ describe("starting", () => {
     expect(output).toMatch(/Cannot start: ADMIN_TOKEN: ADMIN_TOKEN must not contain spaces/);
   }, 90_000);
 
+  it("refuses DATABASE_URL with no APP_MODE, listing every problem at once, without a stack", async () => {
+    const { code, output } = await failedStart({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/none", APP_MODE: "", ADMIN_TOKEN: "short", WALLET_SIGNING_SECRET: secret() });
+    expect(code).toBe(1);
+    expect(output).toMatch(/Cannot start, 2 settings to fix:\n {2}ADMIN_TOKEN: ADMIN_TOKEN must be at least 16 characters.*\n {2}APP_MODE is unset but DATABASE_URL is set: say APP_MODE=production/);
+    noStack(output);
+  }, 90_000);
+
   it("names an unreachable database's reason in one line, without a stack", async () => {
     const { code, output } = await failedStart({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/none", ADMIN_TOKEN: secret(), WALLET_SIGNING_SECRET: secret(), DATABASE_TIMEOUT_MS: "1000" });
     expect(code).toBe(1);
@@ -114,7 +121,7 @@ describe("npm start", () => {
   it("listens on HOSTNAME only", async () => {
     const port = await freePort();
     const child = spawn("npm", ["start", "--silent"], {
-      env: { ...process.env, HOSTNAME: "127.0.0.1", PORT: String(port), PGLITE_DIR: "memory://", DATABASE_URL: "", ADMIN_TOKEN: secret(), WALLET_SIGNING_SECRET: secret() },
+      env: { ...process.env, HOSTNAME: "127.0.0.1", PORT: String(port), PGLITE_DIR: "memory://", DATABASE_URL: "", APP_MODE: "development", ADMIN_TOKEN: secret(), WALLET_SIGNING_SECRET: secret() },
       stdio: "ignore",
       detached: true,
     });

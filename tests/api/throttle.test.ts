@@ -246,7 +246,7 @@ describe("throttle with no proxy in front", () => {
     for (let i = 0; i < LIMIT; i++) expectError(await me(t, newAddress(), WRONG_TOKEN), 401, "token_invalid");
     expectThrottled(await me(t, newAddress(), WRONG_TOKEN));
     expectThrottled(await call(t, "GET", "/v1/player/me", undefined, { token: WRONG_TOKEN }));
-    // The block names the socket's loopback address: without the peer stamp (lib/server/peer-address.ts)
+    // The block names the socket's loopback address: without the peer stamp (lib/runtime/peer-address.ts)
     // every client would share one "unknown" bucket, and the lines above would pass all the same.
     const blocked = await throttledLine(server, "player_token");
     expect(blocked.address).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);

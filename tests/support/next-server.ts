@@ -34,9 +34,14 @@ export async function startNextServer(
 ): Promise<NextServer> {
   const port = fixedPort ?? (await freePort());
   const output: string[] = [];
+  // DEMO=off: a test's empty database stays empty (no demo rooms on the embedded database's first start).
+  const settings: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "1", DEMO: "off", ...env };
+  // Every start says its mode, never the shell's: on PostgreSQL the servers run as production does
+  // (each is given secrets of its own, never test-only ones), on the embedded database as development.
+  // A caller's own APP_MODE wins; "" leaves it unsaid, as a start that must be refused does.
+  const mode = "APP_MODE" in env ? env.APP_MODE : settings.DATABASE_URL ? "production" : "development";
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    // DEMO=off: a test's empty database stays empty (no demo rooms on the embedded database's first start).
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "1", DEMO: "off", ...env },
+    env: { ...settings, APP_MODE: mode },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => output.push(String(d)));

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ResendButton } from "@/components/admin/resend-button";
 import { Table } from "@/components/ui/data-table";
-import { db } from "@/db/client";
+import { db } from "@/lib/runtime/database";
 import { hasAdminSession } from "@/lib/admin/page-session";
 import { config } from "@/lib/env";
 import { deliveryBacklog, findRecentEvents, type RecentEvent } from "@/lib/platform/queries";

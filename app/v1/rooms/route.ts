@@ -1,5 +1,5 @@
-import { LOBBY_AFTER_HEADER, ok, roomChanged } from "@/lib/http/envelope";
-import { isXid } from "@/lib/live/snapshot";
+import { ok, roomChanged } from "@/lib/http/envelope";
+import { isXid, LOBBY_AFTER_HEADER } from "@/lib/shared/snapshot";
 import { endpoints } from "@/lib/api/endpoints";
 import { config } from "@/lib/env";
 import { route } from "@/lib/http/route";

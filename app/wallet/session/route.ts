@@ -1,6 +1,6 @@
 import { endpoints } from "@/lib/api/endpoints";
 import { walletRoute } from "@/lib/http/wallet-route";
-import { resolveSession } from "@/lib/platform/game-session";
+import { resolveSession } from "@/lib/platform/resolve-session";
 
 export * from "@/lib/http/method-not-allowed";
 

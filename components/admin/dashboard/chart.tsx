@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Table } from "@/components/ui/data-table";
-import { labelledIndexes, niceCeiling, shortPeriod, ticks } from "@/lib/dashboard/chart-scale";
+import { labelledIndexes, niceCeiling, shortPeriod, ticks } from "./chart-scale";
 
 // A chart drawn as SVG on the server, with the figures behind it in a table. Lines for levels
 // (rooms open, money), bars for counts per period. Each series has a colour and a dash of its own,

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { dashboard } from "@/lib/dashboard/dashboard";
+import type { Dashboard } from "@/lib/dashboard/contract";
 import { displayMoney } from "@/lib/money/display";
 import { inputClass, secondaryButton } from "@/components/ui/styles";
 import { Chart } from "./chart";
@@ -7,18 +7,16 @@ import { Chart } from "./chart";
 // The console's first page, drawn on the server: rooms, money and players over the last day by hour
 // or the last thirty days by day. Each chart has its figures in a table behind it.
 
-type Data = Awaited<ReturnType<typeof dashboard>>;
-
 /** "2026-11-24 21:00 UTC" for an hour, "2026-11-24" for a day: the tables' first column. */
 const periodText = (period: string) => (period.length > 10 ? `${period.slice(0, 10)} ${period.slice(11)}:00 UTC` : period);
 const count = (n: number | null) => (n === null ? "not kept" : n.toLocaleString("en"));
 
 /** The currency shown: the one asked for, else the first with bets in the range, else the first. */
-function shownCurrency(money: Data["money"], asked?: string) {
+function shownCurrency(money: Dashboard["money"], asked?: string) {
   return money.find((m) => m.currency === asked) ?? money.find((m) => m.points.some((p) => Number(p.bets) > 0)) ?? money[0];
 }
 
-export function DashboardView({ data, currency }: { data: Data; currency?: string }) {
+export function DashboardView({ data, currency }: { data: Dashboard; currency?: string }) {
   const { by, periods, rooms, players } = data;
   const money = shownCurrency(data.money, currency);
   const span = by === "hour" ? "the last 24 hours, by hour (UTC)" : "the last 30 days, by day (UTC)";

@@ -4,7 +4,7 @@ import { ok } from "@/lib/http/envelope";
 import { route } from "@/lib/http/route";
 import { isWellFormedId } from "@/lib/ids";
 import { toAdminPlayer } from "@/lib/players/present";
-import { findPlayerById } from "@/lib/players/queries";
+import { findPlayerById } from "@/lib/ledger/queries";
 
 export * from "@/lib/http/method-not-allowed";
 

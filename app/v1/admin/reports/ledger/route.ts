@@ -2,7 +2,7 @@ import { endpoints } from "@/lib/api/endpoints";
 import { route } from "@/lib/http/route";
 import { csvResponse } from "@/lib/http/csv";
 import { ledgerExport } from "@/lib/reports/ledger-export";
-import { enterReportLane } from "@/lib/server/report-lane";
+import { enterReportLane } from "@/lib/runtime/report-lane";
 
 export * from "@/lib/http/method-not-allowed";
 

@@ -2,7 +2,7 @@ import { actorOf } from "@/lib/admin/audit";
 import { endpoints } from "@/lib/api/endpoints";
 import { ok } from "@/lib/http/envelope";
 import { route } from "@/lib/http/route";
-import { resendEvent } from "@/lib/platform/resend-event";
+import { resendEvent } from "@/lib/admin/resend-event";
 
 export * from "@/lib/http/method-not-allowed";
 

@@ -1,0 +1,111 @@
+import { eq, sql, type SQL } from "drizzle-orm";
+import { rowsOf, type Executor } from "@/db/client";
+import { ledgerEntries, players, type LedgerKind, type PlayerRow } from "@/db/schema";
+import { newId } from "@/lib/ids";
+import { BalanceLimitExceeded } from "@/lib/errors";
+import { AMOUNT_CEILING, fitsMoneyColumn } from "@/lib/money/amount";
+import { Decimal } from "@/lib/money/decimal";
+import { signedParts, type Parts } from "./rules";
+
+/** The player's row, locked until the transaction ends: every movement of one player's money queues here. */
+export async function lockPlayer(tx: Executor, playerId: string): Promise<PlayerRow | undefined> {
+  const [row] = await tx.select().from(players).where(eq(players.id, playerId)).for("update");
+  return row;
+}
+
+export type Movement = Omit<
+  typeof ledgerEntries.$inferInsert,
+  "id" | "seq" | "kind" | "playerId" | "amount" | "realAmount" | "bonusAmount" | "currency" | "realBalanceAfter" | "bonusBalanceAfter" | "createdAt"
+>;
+
+export interface MovementOf {
+  player: PlayerRow;
+  kind: LedgerKind;
+  parts: Parts;
+  movement: Movement;
+  /** Builds the answer from the row, so that it is stored with it and replayed to a repeat. */
+  respond?: (entry: { id: string; realAfter: Decimal; bonusAfter: Decimal }) => unknown;
+}
+
+/** A ledger row as a movement writes it (the database adds its sequence number and time). */
+export type WrittenEntry = ReturnType<typeof ledgerRow>;
+
+/** The ledger row a movement writes: the balances after it are the player's as read, plus the parts. */
+function ledgerRow({ player, kind, parts, movement, respond }: MovementOf) {
+  const change = signedParts(kind, parts);
+  const realAfter = new Decimal(player.realBalance).plus(change.real);
+  const bonusAfter = new Decimal(player.bonusBalance).plus(change.bonus);
+  // Decided here, before the database's numeric overflow would make it look like an internal error.
+  if (!fitsMoneyColumn(realAfter) || !fitsMoneyColumn(bonusAfter)) {
+    throw new BalanceLimitExceeded(`The player's balance would pass the most it can hold (less than ${AMOUNT_CEILING.toFixed()} real and as much bonus); nothing was changed.`);
+  }
+  const id = newId();
+  return {
+    ...movement,
+    id,
+    kind,
+    playerId: player.id,
+    amount: parts.real.plus(parts.bonus).toFixed(),
+    realAmount: parts.real.toFixed(),
+    bonusAmount: parts.bonus.toFixed(),
+    currency: player.currency,
+    realBalanceAfter: realAfter.toFixed(),
+    bonusBalanceAfter: bonusAfter.toFixed(),
+    response: respond?.({ id, realAfter, bonusAfter }) ?? null,
+  };
+}
+
+/**
+ * One statement that sets the balances of the player `which` selects to those after the movement and
+ * writes the ledger row that explains it: both or neither. When `which` selects no row, it writes
+ * nothing and returns no row. A unique violation (a transfer already registered) fails it whole.
+ */
+async function writeMovement(db: Executor, r: WrittenEntry, which: SQL): Promise<boolean> {
+  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  const result = await db.execute(sql`
+    with moved as (
+      update players set real_balance = ${r.realBalanceAfter}::numeric, bonus_balance = ${r.bonusBalanceAfter}::numeric, updated_at = now()
+      where ${which}
+      returning id
+    )
+    insert into ledger_entries (
+      id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, round_id, reason,
+      reference_id, refunds_entry_id, real_balance_after, bonus_balance_after, request_id, session_id,
+      game_code, round_completed, platform_timestamp, gift_spin, jackpot_wins, deduction, response
+    )
+    select ${r.id}::text, ${r.kind}::text, moved.id, ${r.amount}::numeric, ${r.realAmount}::numeric, ${r.bonusAmount}::numeric,
+      ${r.currency}::text, ${r.transferId ?? null}::text, ${r.roundId ?? null}::text, ${r.reason}::text, ${r.referenceId ?? null}::text,
+      ${r.refundsEntryId ?? null}::text, ${r.realBalanceAfter}::numeric, ${r.bonusBalanceAfter}::numeric, ${r.requestId ?? null}::text,
+      ${r.sessionId ?? null}::text, ${r.gameCode ?? null}::text, ${r.roundCompleted ?? null}::boolean,
+      ${r.platformTimestamp ?? null}::numeric, ${json(r.giftSpin)}::jsonb, ${json(r.jackpotWins)}::jsonb,
+      ${r.deduction ?? null}::numeric, ${json(r.response)}::json
+    from moved
+    returning id`);
+  return rowsOf(result).length > 0;
+}
+
+/**
+ * The one place where money moves: changes a locked player's balances by the parts and writes the
+ * ledger row that explains it, in the caller's transaction. Returns the row as written.
+ */
+export async function recordMovement(tx: Executor, of: MovementOf): Promise<WrittenEntry> {
+  const row = ledgerRow(of);
+  if (!(await writeMovement(tx, row, sql`id = ${of.player.id}::text`))) throw new Error(`Player ${of.player.id} vanished while locked.`);
+  return row;
+}
+
+/**
+ * The same movement with no transaction and no wait: it applies only if the player's balances are
+ * still exactly those read in `player` (without a lock) and no one holds the row. Returns the stored
+ * answer, or undefined when it did not apply: the caller then takes the locking path, which decides
+ * afresh. A unique violation (a racing repeat of the transfer) fails it whole, so nothing is half written.
+ */
+export async function recordMovementIfUnchanged(db: Executor, of: MovementOf): Promise<unknown> {
+  const row = ledgerRow(of);
+  const unchanged = sql`id = (
+    select id from players
+    where id = ${of.player.id}::text and real_balance = ${of.player.realBalance}::numeric and bonus_balance = ${of.player.bonusBalance}::numeric
+    for update skip locked
+  )`;
+  return (await writeMovement(db, row, unchanged)) ? row.response : undefined;
+}

@@ -1,0 +1,63 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Executor } from "@/db/client";
+import { prepared } from "@/db/prepared";
+import { ledgerEntries, players } from "@/db/schema";
+
+// Players' rows as their balances stand, and the bets of rounds with the refunds that returned them,
+// as players, rooms, the wallet and the console read them.
+
+const playerById = prepared((db) =>
+  db
+    .select()
+    .from(players)
+    .where(eq(players.id, sql.placeholder("id")))
+    .prepare("player_by_id"),
+);
+
+/** A player's row as it is now, unlocked: a fresh credit decides from it. */
+export async function findPlayerById(db: Executor, id: string) {
+  const [row] = await playerById(db).execute({ id });
+  return row;
+}
+
+export async function findDebitByTransferId(db: Executor, transferId: string) {
+  const [row] = await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.kind, "debit"), eq(ledgerEntries.transferId, transferId)));
+  return row;
+}
+
+export async function findRefundOf(db: Executor, debitEntryId: string) {
+  const [row] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.refundsEntryId, debitEntryId));
+  return row;
+}
+
+const refundOfBet = alias(ledgerEntries, "refund_of_bet");
+
+/** The bets (debits) of a round, oldest first, each with the id of the refund that returned it, if any. */
+export async function findBetsOfRound(db: Executor, roundId: string) {
+  return db
+    .select({ bet: ledgerEntries, refundId: refundOfBet.id })
+    .from(ledgerEntries)
+    .leftJoin(refundOfBet, eq(refundOfBet.refundsEntryId, ledgerEntries.id))
+    .where(and(eq(ledgerEntries.kind, "debit"), eq(ledgerEntries.roundId, roundId)))
+    .orderBy(asc(ledgerEntries.seq));
+}
+export type BetOfRound = Awaited<ReturnType<typeof findBetsOfRound>>[number];
+
+/** Whether the player paid a bet in this round and every one of them is back. */
+export async function isEveryBetReturned(db: Executor, { roundId, playerId }: { roundId: string; playerId: string }): Promise<boolean> {
+  const bets = (await findBetsOfRound(db, roundId)).filter((b) => b.bet.playerId === playerId);
+  return bets.length > 0 && bets.every((b) => b.refundId !== null);
+}
+
+/** How many bets the player has placed in the round, counted up to `atMost`: the round's index bounds it. */
+export async function countBetsInRound(db: Executor, { roundId, playerId, atMost }: { roundId: string; playerId: string; atMost: number }): Promise<number> {
+  const bets = db
+    .select({ one: sql`1` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.roundId, roundId), eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.kind, "debit")))
+    .limit(atMost)
+    .as("bets");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bets);
+  return Number(row?.n ?? 0);
+}

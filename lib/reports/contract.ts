@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { adminErrors, endpoint, moneyText, success } from "@/lib/contract";
+import { DailyReportQuery, LedgerExportQuery } from "./schemas";
+
+// Finance's reports: the ledger summed per currency and UTC day, and the ledger rows themselves.
+
+const count = z.number().int().meta({ description: "How many ledger rows" });
+export const DailyReportLine = z
+  .object({
+    date: z.string().meta({ description: "The UTC day, YYYY-MM-DD", example: "2026-11-23" }),
+    currency: z.string(),
+    opening_balance: moneyText.meta({ description: "Every player's balance in this currency at the start of the day, summed" }),
+    deposits: moneyText,
+    bets: moneyText,
+    wins: moneyText,
+    refunds: moneyText,
+    rake: moneyText.meta({ description: "The rake of the day's bets at their rooms' rates, less that of the bets refunded that day" }),
+    closing_balance: moneyText.meta({ description: "opening_balance + deposits − bets + wins + refunds" }),
+    deposit_count: count,
+    bet_count: count,
+    win_count: count,
+    refund_count: count,
+  })
+  .meta({ id: "DailyReportLine" });
+export type DailyReportLine = z.infer<typeof DailyReportLine>;
+
+export const DailyReport = z
+  .object({ from: z.string(), to: z.string(), currency: z.string().nullable().meta({ description: "The currency asked for; null for all" }), days: z.array(DailyReportLine) })
+  .meta({ id: "DailyReport" });
+export type DailyReport = z.infer<typeof DailyReport>;
+
+export const reportsContract = {
+  dailyReport: endpoint({
+    method: "GET",
+    path: "/v1/admin/reports/daily",
+    tag: "Admin",
+    summary: "The daily report: the ledger per currency and UTC day",
+    description:
+      "For each currency and day from `from` to `to` (both included, UTC, at most 366 days, not after today): the players' balances at the start and the end of the day, and the deposits, bets, wins and refunds between, with their counts and the rake of the day's bets (less that of refunded bets). Opening + deposits − bets + wins + refunds = closing, to the cent. `format=csv` answers the same lines as CSV.",
+    auth: "admin",
+    query: DailyReportQuery,
+    answers: { 200: { description: "The report's lines, oldest day first, currencies in order", schema: success(DailyReport), csv: "also" }, ...adminErrors },
+  }),
+  ledgerExport: endpoint({
+    method: "GET",
+    path: "/v1/admin/reports/ledger",
+    tag: "Admin",
+    summary: "Every movement of money in a range of days, as CSV",
+    description:
+      "One line per ledger row from the start of `from` to the end of `to` (UTC, at most 366 days), in the order written: `time, transfer_id` (the platform's reference), `casino_transfer_id` (ours), `kind, amount, currency, player_id, round_id, reference_id, reason`. Streamed; a download that breaks off ends without its last line.",
+    auth: "admin",
+    query: LedgerExportQuery,
+    answers: { 200: { description: "The ledger rows as CSV", csv: "only" }, ...adminErrors },
+  }),
+};
