@@ -1,15 +1,15 @@
 import { isPassing, MAX_READ_ATTEMPTS, retryDelayMs } from "@/lib/client/backoff";
 import { followEvents } from "@/lib/client/event-stream";
 import { catchUp, heldPage, parseRoomsEvent, RoomUpdateLog, type HeldPage } from "@/lib/client/room-updates";
-import type { RoomUpdate } from "@/lib/live/contract";
+import type { Hello, RoomUpdate } from "@/lib/live/contract";
 import type { RoomList } from "@/lib/rooms/contract";
 
 // One player with the lobby open, as the lobby behaves: it follows /v1/events with the lobby's own
-// reader, reads its list page when it connects, patches that page with the lobby's own rules for
+// reader, takes its list page from the stream's hello when it connects, patches that page with the lobby's own rules for
 // every room batch, backs off as a 503's Retry-After says, and reads a stale page again after a
 // random wait. Only the React rendering is left out.
 // An "old" watcher is an older or misbehaving client: it re-reads the whole list 500 ms after every
-// room event, and does not wait when refused.
+// room event, reads the list when its stream connects, and does not wait when refused.
 
 export type WatcherKind = "lobby" | "old";
 const OLD_CLIENT_REREAD_MS = 500;
@@ -45,7 +45,9 @@ export class Watcher {
   ) {}
 
   start() {
-    void followEvents(`${this.baseUrl}/v1/events`, {
+    // The lobby's own address: its hello brings the page shown. An old client asks for nothing.
+    const address = this.kind === "old" ? `${this.baseUrl}/v1/events` : `${this.baseUrl}/v1/events?${new URLSearchParams({ list: `?${this.search}` })}`;
+    void followEvents(address, {
       headers: () => ({ "x-player-token": this.token }),
       signal: this.signal,
       onEvent: (name, data) => {
@@ -58,11 +60,15 @@ export class Watcher {
           if (this.page) this.page = catchUp(this.page, this.search, this.log);
           this.onApplied(this, updates);
           if (this.page?.stale) this.readLater();
+        } else if (name === "hello" && this.kind === "lobby") {
+          const list = (JSON.parse(data) as Hello).list;
+          if (list) this.page = heldPage(list, this.search, this.log);
+          else this.read();
         } else if (name === "resync") this.read();
       },
       onConnected: () => {
         this.streaming = true;
-        this.read();
+        if (this.kind === "old") this.read();
       },
       onRefused: () => {
         this.streaming = false;

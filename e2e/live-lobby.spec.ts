@@ -21,11 +21,13 @@ const isListRead = (r: Request) => new URL(r.url()).pathname === "/v1/rooms" && 
 
 /**
  * Counts the page's reads of the room list, and tells when the lobby has settled: its event stream
- * is open, a read has answered since, and none is in flight. (The read the stream's connection asks
- * for may be reported before the stream's answer is: events of two requests come in no set order.)
+ * is open, and none is in flight. A stream that asked its hello to bring the list shown needs no
+ * read; one that did not (the list was not on screen yet when it connected) is followed by a read,
+ * which must have been answered. (Events of two requests come in no set order, so the stream's
+ * answer may be reported after that read's.)
  */
 function countListReads(page: Page) {
-  const reads = { count: 0, inFlight: 0, answeredSinceOpen: 0, streamOpen: false };
+  const reads = { count: 0, inFlight: 0, answeredSinceOpen: 0, streamOpen: false, helloBringsList: false };
   page.on("request", (r) => {
     if (!isListRead(r)) return;
     reads.count++;
@@ -38,8 +40,13 @@ function countListReads(page: Page) {
   };
   page.on("requestfinished", ended);
   page.on("requestfailed", ended);
-  page.on("response", (r) => void (new URL(r.url()).pathname === "/v1/events" && r.ok() && (reads.streamOpen = true)));
-  return { reads, settled: () => reads.streamOpen && reads.inFlight === 0 && reads.answeredSinceOpen > 0 };
+  page.on("response", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname !== "/v1/events" || !r.ok()) return;
+    reads.streamOpen = true;
+    reads.helloBringsList = url.searchParams.has("list");
+  });
+  return { reads, settled: () => reads.streamOpen && reads.inFlight === 0 && (reads.helloBringsList || reads.answeredSinceOpen > 0) };
 }
 
 test("two lobbies see each other's rooms appear and fill, with no read of the list after the first", async ({ browser, request }) => {

@@ -12,7 +12,7 @@ export interface Follow {
   signal: AbortSignal;
   onEvent: (name: string, data: string) => void;
   /** Each (re)connection: events may have been missed while away. */
-  onConnected: () => void;
+  onConnected?: () => void;
   /** The server refused the credential (401): following ends for good. */
   onUnauthorized?: () => void;
   /** The server asked to wait (429, 503): following goes on after the wait. */
@@ -60,14 +60,16 @@ export function splitEvents(buffer: string): { events: { name: string; data: str
 }
 
 /** Follows the stream until aborted or refused for good (401); the promise resolves then. */
-export function followEvents(url: string, { headers, signal, onEvent, onConnected, onUnauthorized, onRefused, onDropped, wait = sleep }: Follow): Promise<void> {
+export function followEvents(address: string | (() => string), { headers, signal, onEvent, onConnected, onUnauthorized, onRefused, onDropped, wait = sleep }: Follow): Promise<void> {
   const read = async (): Promise<void> => {
+    // Each connection asks afresh: what the first event brings may have changed while away.
+    const url = typeof address === "string" ? address : address();
     const response = await fetch(url, { headers: headers?.(), signal });
     if (response.status === 401) throw new Refused(401);
     if (response.status === 429 || response.status === 503) throw new Refused(response.status, retryAfterOf(response));
     if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
     attempt = 0;
-    onConnected();
+    onConnected?.();
     // A decoder on the bytes rather than a decoding stream: one stage less for every chunk.
     const reader = response.body.getReader();
     const decoder = new TextDecoder();

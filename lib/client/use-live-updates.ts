@@ -1,35 +1,70 @@
 "use client";
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { hashKey, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { followEvents } from "./event-stream";
 import { queryKeys } from "./query-keys";
 import { roomLog } from "./room-log";
-import { catchUp, parseRoomsEvent, type HeldPage } from "./room-updates";
+import { catchUp, heldPage, parseRoomsEvent, type HeldPage } from "./room-updates";
 import { playerToken } from "./token";
+import { LATEST_MOVES } from "./use-moves";
+import type { Hello } from "@/lib/live/contract";
 import type { PlayerInfo } from "@/lib/players/contract";
 
-// Keeps the lobby's cached answers fresh from the server's event stream (/v1/events). Room changes
-// are applied to the cached pages and rooms where they are (lib/client/room-patch.ts), with no
-// read; only after a drop or a resync, when changes may have been missed, is what is shown read
-// again. A stream the server closes because the token expired or was revoked ends in a 401, and
-// the player's page then shows why.
+// Keeps the lobby's cached answers fresh from the server's event stream (/v1/events). Each
+// connection opens with a hello that brings what the lobby shows (the player, the room list on
+// screen, the latest movements), read after the stream began to follow changes: coming back after a
+// drop or a restart is one call, not one for each thing shown. Room changes are then applied to the
+// cached pages and rooms where they are (lib/client/room-patch.ts), with no read. A stream the server
+// closes because the token expired or was revoked ends in a 401, and the player's page shows why.
+
+/** What one connection asked its hello to bring: the list shown then, by its query string. */
+interface Asked {
+  search?: string;
+}
+
+/** The stream's address: the hello brings the room list on screen, if any, and the latest movements. */
+export function eventsAddress(client: QueryClient, asked: Asked): string {
+  const shown = client.getQueryCache().findAll({ queryKey: queryKeys.roomLists, type: "active" })[0];
+  asked.search = shown ? String(shown.queryKey[2]) : undefined;
+  const params = new URLSearchParams({ moves: String(LATEST_MOVES) });
+  // A leading "?" keeps the default list (an empty query string) from reading as no list at all.
+  if (asked.search !== undefined) params.set("list", `?${asked.search}`);
+  return `/v1/events?${params}`;
+}
+
+/** Puts what the hello brought in the cache, and has everything else read again: it may have changed while away. */
+export function applyHello(client: QueryClient, data: string, asked: Asked) {
+  let hello: Hello = {};
+  try {
+    hello = JSON.parse(data) as Hello;
+  } catch {
+    // unreadable: everything is read again
+  }
+  const kept: QueryKey[] = [];
+  const keep = (key: QueryKey, value: unknown) => (client.setQueryData(key, value), kept.push(key));
+  if (hello.player) keep(queryKeys.player, hello.player);
+  if (hello.list && asked.search !== undefined) keep(queryKeys.roomList(asked.search), heldPage(hello.list, asked.search, roomLog, hello.player?.id));
+  if (hello.moves) keep(queryKeys.latestMoves, hello.moves);
+  const keptHashes = new Set(kept.map(hashKey));
+  void client.invalidateQueries({ predicate: (query) => !keptHashes.has(query.queryHash) });
+}
 
 export function useLiveUpdates() {
   const client = useQueryClient();
   useEffect(() => {
     const stop = new AbortController();
-    void followEvents("/v1/events", {
+    const asked: Asked = {};
+    void followEvents(() => eventsAddress(client, asked), {
       headers: () => ({ "x-player-token": playerToken() ?? "" }),
       signal: stop.signal,
       onEvent: (name, data) => {
-        if (name === "rooms") applyRoomsEvent(client, data);
+        if (name === "hello") applyHello(client, data, asked);
+        else if (name === "rooms") applyRoomsEvent(client, data);
         else if (name === "balance") {
           void client.invalidateQueries({ queryKey: queryKeys.player });
           void client.invalidateQueries({ queryKey: queryKeys.moves });
-        }
-        else if (name === "resync") void client.invalidateQueries();
+        } else if (name === "resync") void client.invalidateQueries();
       },
-      onConnected: () => void client.invalidateQueries(),
       onUnauthorized: () => void client.invalidateQueries({ queryKey: queryKeys.player }),
     });
     return () => stop.abort();

@@ -1,19 +1,9 @@
 import { AppError } from "@/lib/errors";
+import { queryObject } from "@/lib/shared/query-string";
 
-/**
- * A URL's query as a plain object. Empty values count as not given (an HTML form sends them);
- * a parameter given twice is refused rather than guessed at.
- */
+/** A URL's query as a plain object (lib/shared/query-string.ts); a parameter given twice is refused. */
 export function readQuery(url: URL): Record<string, string> {
-  const query: Record<string, string> = Object.create(null);
-  for (const [key, value] of url.searchParams) {
-    if (value === "") continue;
-    if (Object.hasOwn(query, key)) {
-      throw new AppError("validation_failed", `Invalid query: ${key} is given more than once`, [
-        { path: key, message: "is given more than once" },
-      ]);
-    }
-    query[key] = value;
-  }
-  return query;
+  const read = queryObject(url.searchParams);
+  if ("query" in read) return read.query;
+  throw new AppError("validation_failed", `Invalid query: ${read.repeated} is given more than once`, [{ path: read.repeated, message: "is given more than once" }]);
 }

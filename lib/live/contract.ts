@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { adminErrors, endpoint, lobbyReadErrors, playerErrors } from "@/lib/contract";
-import { Room } from "@/lib/rooms/contract";
+import { PlayerInfo } from "@/lib/players/contract";
+import { Room, RoomList } from "@/lib/rooms/contract";
 import { ROOM_STATUSES } from "@/lib/rooms/schemas";
+import { queryWholeNumber } from "@/lib/validation/fields";
+import { PlayerTransactionList } from "@/lib/wallet/contract";
 
 // The event streams. Their messages are not in the OpenAPI document (a stream is one string there),
 // but they are typed from these schemas on both ends.
@@ -22,6 +25,24 @@ export type RoomUpdate = z.infer<typeof RoomUpdate>;
 export const RoomsEvent = z.object({ rooms: z.array(RoomUpdate) });
 export type RoomsEvent = z.infer<typeof RoomsEvent>;
 
+/**
+ * What the stream's first event brings, so that a lobby coming back needs no read: the player, and on
+ * request a page of rooms and the latest movements, all read after the stream began to follow changes.
+ */
+export const EventsQuery = z.strictObject({
+  list: z
+    .string()
+    .max(1000, "must be at most 1000 characters")
+    .optional()
+    .meta({ description: "A `GET /v1/rooms` query string (e.g. `status=waiting&page=2`): the `hello` event brings that page. One that is not valid is left out of `hello`, not refused" }),
+  moves: queryWholeNumber(1, 100).optional().meta({ description: "The `hello` event brings this many of the caller's latest movements (`GET /v1/player/transactions`, page 1)" }),
+});
+export type EventsQuery = z.output<typeof EventsQuery>;
+
+/** The data of the `event: hello` message. */
+export const Hello = z.object({ player: PlayerInfo.optional(), list: RoomList.optional(), moves: PlayerTransactionList.optional() });
+export type Hello = z.infer<typeof Hello>;
+
 /** The lobby's stream. */
 export const liveContract = {
   events: endpoint({
@@ -30,10 +51,11 @@ export const liveContract = {
     tag: "Rooms",
     summary: "Live updates (server-sent events)",
     description:
-      "A `text/event-stream`. `event: rooms`: a batch of room changes, at most a few a second, data `{rooms: [{room, previous_status, changes: [{xid, from, to}]}]}`, where `room` is the room as the list shows it now, `previous_status` its status before the batch (null: created in it), and `changes` each committed change with its transaction id (compare with a list answer's `snapshot` to tell whether that answer holds it). `event: balance`: the caller's balance changed, data `{type: \"balance\", player_id}`. `event: resync`: changes may have been missed (the server's database connection came back, or it fell behind): refetch what you show. `event: closed`, data `{reason: expired|revoked|slow}`: the server ends the stream. Every instance sees every committed change. Reconnect on close and refetch what you show. At most `LIVE_STREAMS_PER_PLAYER` streams per player and `LIVE_STREAMS_PER_INSTANCE` per instance: past them, 503 `overloaded`.",
+      "A `text/event-stream`. First `event: hello`, data `{player?, list?, moves?}`: the caller as `GET /v1/player/me` shows them, the page of rooms `list` asks for as `GET /v1/rooms` answers it, and the `moves` latest movements as `GET /v1/player/transactions` answers them, each read after the stream began to follow changes, so a client that reconnects needs no other read (a part that could not be read is left out: read it yourself). `event: rooms`: a batch of room changes, at most a few a second, data `{rooms: [{room, previous_status, changes: [{xid, from, to}]}]}`, where `room` is the room as the list shows it now, `previous_status` its status before the batch (null: created in it), and `changes` each committed change with its transaction id (compare with a list answer's `snapshot` to tell whether that answer holds it). `event: balance`: the caller's balance changed, data `{type: \"balance\", player_id}`. `event: resync`: changes may have been missed (the server's database connection came back, or it fell behind): refetch what you show. `event: closed`, data `{reason: expired|revoked|slow}`: the server ends the stream. Every instance sees every committed change. Reconnect on close; `hello` brings what you show again. At most `LIVE_STREAMS_PER_PLAYER` streams per player and `LIVE_STREAMS_PER_INSTANCE` per instance: past them, 503 `overloaded`.",
     auth: "player",
     lobbyRead: true,
-    answers: { 200: { description: "The event stream; it stays open" }, 401: playerErrors[401], 429: playerErrors[429], 503: lobbyReadErrors[503] },
+    query: EventsQuery,
+    answers: { 200: { description: "The event stream; it stays open" }, 400: playerErrors[400], 401: playerErrors[401], 429: playerErrors[429], 503: lobbyReadErrors[503] },
   }),
 };
 

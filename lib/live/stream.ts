@@ -1,7 +1,8 @@
 import { subscribe } from "./hub";
 import type { CloseReason } from "./subscribers";
 
-// A server-sent events stream of the live events a caller may see. Comments every 15 s keep
+// A server-sent events stream of the live events a caller may see, opened by a `hello` with what the
+// caller shows (lib/live/greeting.ts). Comments every 15 s keep
 // proxies from closing an idle stream; `retry` tells the browser how soon to reconnect. A player's
 // stream ends when their token expires or is revoked, with an `event: closed` that says which.
 
@@ -17,6 +18,8 @@ export interface Watcher {
   /** When the player's token stops being valid. */
   expiresAt?: Date;
   origin: string;
+  /** The stream's first event (`event: hello`), read once the stream follows changes. */
+  greeting?: () => Promise<unknown>;
 }
 
 export async function eventStream(request: Request, watcher: Watcher): Promise<Response> {
@@ -57,6 +60,8 @@ export async function eventStream(request: Request, watcher: Watcher): Promise<R
         }
         request.signal.addEventListener("abort", () => stop(), { once: true });
         write(encoder.encode("retry: 2000\n: connected\n\n"));
+        // Changes that arrive while it is read go out first; the client applies them to its page.
+        void watcher.greeting?.().then((hello) => write(encoder.encode(`event: hello\ndata: ${JSON.stringify(hello)}\n\n`)));
       },
       cancel: () => stop(),
     },

@@ -1,0 +1,47 @@
+import type { Executor } from "@/db/client";
+import type { PlayerRow } from "@/db/schema";
+import { errorReason } from "@/db/errors";
+import { findPlayerById } from "@/lib/ledger/queries";
+import { log } from "@/lib/observability/log";
+import { toPlayerInfo } from "@/lib/players/present";
+import { listRooms } from "@/lib/rooms/list-rooms";
+import { ListRoomsQuery } from "@/lib/rooms/schemas";
+import { queryObject } from "@/lib/shared/query-string";
+import { listOwnTransactions } from "@/lib/wallet/player-history";
+import type { EventsQuery, Hello } from "./contract";
+
+// The stream's first event: what a lobby shows, read once the stream follows changes, so that a
+// lobby coming back after a drop or a restart makes one call instead of one for each thing it shows.
+// Every lobby of a reconnect storm asks for the same few pages, which the list cache serves once.
+
+/** The `list` parameter as a room list query, or undefined when it is not a valid one. */
+function listQuery(list: string | undefined): ListRoomsQuery | undefined {
+  if (list === undefined) return undefined;
+  const read = queryObject(new URLSearchParams(list));
+  if (!("query" in read)) return undefined;
+  const parsed = ListRoomsQuery.safeParse(read.query);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A part that cannot be read now is left out: the client reads it itself. */
+async function part<T>(what: string, read: (() => Promise<T>) | undefined): Promise<T | undefined> {
+  if (!read) return undefined;
+  try {
+    return await read();
+  } catch (error) {
+    log("warn", "a part of a stream's hello could not be read", { part: what, error: errorReason(error) });
+    return undefined;
+  }
+}
+
+/** Reads the hello for `player`; called once the stream follows changes, so nothing falls between. */
+export async function greeting(db: Executor, { player, origin, query }: { player: PlayerRow; origin: string; query: EventsQuery }): Promise<Hello> {
+  const rooms = listQuery(query.list);
+  const [now, list, moves] = await Promise.all([
+    // Read again: the row authentication read came before the stream followed balance changes.
+    part("player", () => findPlayerById(db, player.id)),
+    part("list", rooms && (() => listRooms(db, { player, query: rooms, origin }))),
+    part("moves", query.moves ? () => listOwnTransactions(db, { player, query: { page: 1, limit: query.moves! } }) : undefined),
+  ]);
+  return { ...(now && { player: toPlayerInfo(now) }), ...(list && { list }), ...(moves && { moves }) };
+}
