@@ -59,16 +59,16 @@ module.exports = {
     },
     {
       name: "browser-imports-node",
-      comment: "Browser code never imports Node's own modules.",
+      comment: "Browser code, and the both-runtime code it may import, never imports Node's own modules.",
       severity: "error",
-      from: { path: BROWSER },
+      from: { path: [...BROWSER, ...BOTH_RUNTIMES] },
       to: { dependencyTypes: ["core"], dependencyTypesNot: ["type-only"] },
     },
     {
       name: "browser-imports-server-package",
-      comment: "Browser code never imports the database drivers, Drizzle or server-only.",
+      comment: "Browser code, and the both-runtime code it may import, never imports the database drivers, Drizzle or server-only.",
       severity: "error",
-      from: { path: BROWSER },
+      from: { path: [...BROWSER, ...BOTH_RUNTIMES] },
       to: { path: "node_modules/(postgres|@electric-sql/pglite|drizzle-orm|drizzle-kit|server-only)/", dependencyTypesNot: ["type-only"] },
     },
     {

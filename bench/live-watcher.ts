@@ -12,6 +12,14 @@ import type { RoomList } from "@/lib/rooms/contract";
 // room event, reads the list when its stream connects, and does not wait when refused.
 
 export type WatcherKind = "lobby" | "old";
+
+function parseHello(data: string): Hello | undefined {
+  try {
+    return JSON.parse(data) as Hello;
+  } catch {
+    return undefined;
+  }
+}
 const OLD_CLIENT_REREAD_MS = 500;
 
 export interface WatcherCounts {
@@ -61,7 +69,7 @@ export class Watcher {
           this.onApplied(this, updates);
           if (this.page?.stale) this.readLater();
         } else if (name === "hello" && this.kind === "lobby") {
-          const list = (JSON.parse(data) as Hello).list;
+          const list = parseHello(data)?.list;
           if (list) this.page = heldPage(list, this.search, this.log);
           else this.read();
         } else if (name === "resync") this.read();

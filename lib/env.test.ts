@@ -92,12 +92,12 @@ describe("secrets in errors and test-only secrets", () => {
     expect(message).not.toContain(value);
   });
 
-  it("refuses the browser tests' fixed secrets in production, and takes them in development", () => {
+  it("refuses the browser tests' fixed secrets in production and on PostgreSQL, and takes them on the embedded database", () => {
     const e2e = { ADMIN_TOKEN: "e2e-admin-token-for-tests-only-0123456789", WALLET_SIGNING_SECRET: "e2e-wallet-secret-for-tests-only-0123456789" };
     expect(problem({ ...PRODUCTION, ...e2e })).toMatch(/^ADMIN_TOKEN and WALLET_SIGNING_SECRET hold a test-only value, which production refuses/);
     expect(problem({ ...PRODUCTION, ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: `${SECRET},${e2e.WALLET_SIGNING_SECRET}` })).toMatch(/^WALLET_SIGNING_SECRET holds a test-only value/);
     expect(problem(e2e)).toBe("none");
-    expect(problem({ ...PRODUCTION, APP_MODE: "development", ...e2e })).toBe("none");
+    expect(problem({ ...PRODUCTION, APP_MODE: "development", ...e2e })).toMatch(/^ADMIN_TOKEN and WALLET_SIGNING_SECRET hold a test-only value, which PostgreSQL refuses/);
   });
 });
 
@@ -199,8 +199,11 @@ describe("the mode, said by APP_MODE", () => {
     expect(parseConfig({ APP_MODE: "production", DATABASE_URL: url, ...secrets }).mode).toBe("production");
   });
 
-  it("runs development on PostgreSQL with secrets set, test-only ones included, and never generates them there", () => {
+  it("runs development on PostgreSQL with secrets set, never test-only ones, and never generates them there", () => {
     const config = parseConfig({ APP_MODE: "development", DATABASE_URL: url, ...secrets });
+    expect(() => parseConfig({ APP_MODE: "development", DATABASE_URL: url, ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: "e2e-wallet-secret-for-tests-only-0123456789" })).toThrow(
+      /^WALLET_SIGNING_SECRET holds a test-only value, which PostgreSQL refuses \(DATABASE_URL is set\)/,
+    );
     expect(config).toMatchObject({ mode: "development", database: { kind: "postgres", url }, generatedSecrets: "none" });
     expect(() => parseConfig({ APP_MODE: "development", DATABASE_URL: url })).toThrow(
       /^ADMIN_TOKEN and WALLET_SIGNING_SECRET must be set on PostgreSQL \(DATABASE_URL is set\): secrets are generated only for the embedded database in development/,

@@ -17,7 +17,7 @@ export const platformEvents = pgTable(
     /** The id the platform deduplicates by: the same on every attempt. */
     eventId: text().notNull(),
     /**
-     * Order of commit, given after commit by lib/platform/sequence.ts: the pull cursor. A later commit
+     * Order of commit, given after commit (sequenceCommittedEvents, lib/platform/queries.ts): the pull cursor. A later commit
      * always gets a higher number, so a reader that has seen n never misses an event below it.
      */
     seq: bigint({ mode: "number" }),

@@ -8,6 +8,7 @@ import { catchUp, heldPage, parseRoomsEvent, type HeldPage } from "./room-update
 import { playerToken } from "./token";
 import { LATEST_MOVES } from "./use-moves";
 import type { Hello } from "@/lib/live/contract";
+import { LONGEST_LIST_QUERY } from "@/lib/shared/query-string";
 import type { PlayerInfo } from "@/lib/players/contract";
 
 // Keeps the lobby's cached answers fresh from the server's event stream (/v1/events). Each
@@ -24,8 +25,12 @@ interface Asked {
 
 /** The stream's address: the hello brings the room list on screen, if any, and the latest movements. */
 export function eventsAddress(client: QueryClient, asked: Asked): string {
-  const shown = client.getQueryCache().findAll({ queryKey: queryKeys.roomLists, type: "active" })[0];
-  asked.search = shown ? String(shown.queryKey[2]) : undefined;
+  // The list shown: of those on screen, one with an answer (a refused filter's query has none).
+  const lists = client.getQueryCache().findAll({ queryKey: queryKeys.roomLists, type: "active" });
+  const shown = lists.find((q) => q.state.data !== undefined && !q.state.error) ?? lists[0];
+  const search = shown ? String(shown.queryKey[2]) : undefined;
+  // The server leaves out a list longer than it reads (lib/live/greeting.ts): no use sending it.
+  asked.search = search !== undefined && `?${search}`.length <= LONGEST_LIST_QUERY ? search : undefined;
   const params = new URLSearchParams({ moves: String(LATEST_MOVES) });
   // A leading "?" keeps the default list (an empty query string) from reading as no list at all.
   if (asked.search !== undefined) params.set("list", `?${asked.search}`);

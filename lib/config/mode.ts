@@ -45,10 +45,12 @@ export function modeProblems(env: Env): string[] {
     const where = mode === "production" ? "in production (APP_MODE=production)" : "on PostgreSQL (DATABASE_URL is set)";
     if (missing.length > 0) problems.push(`${names(missing)} must be set ${where}: secrets are generated only for the embedded database in development. ${GENERATE}`);
   }
-  if (mode === "production") {
-    // The tests' fixed secrets say so in their value; they must never guard real money.
+  if (mode === "production" || env.DATABASE_URL) {
+    // The tests' fixed secrets say so in their value; they must never guard a database that may hold
+    // real money, whatever the mode says.
     const testOnly = ["ADMIN_TOKEN", "WALLET_SIGNING_SECRET"].filter((name) => TEST_ONLY.test(env[name] ?? ""));
-    if (testOnly.length > 0) problems.push(`${names(testOnly)} ${testOnly.length > 1 ? "hold" : "holds"} a test-only value, which production refuses. ${GENERATE}`);
+    const where = mode === "production" ? "production refuses" : "PostgreSQL refuses (DATABASE_URL is set)";
+    if (testOnly.length > 0) problems.push(`${names(testOnly)} ${testOnly.length > 1 ? "hold" : "holds"} a test-only value, which ${where}. ${GENERATE}`);
   }
   const role = env.INSTANCE_ROLE;
   if ((role === "wallet" || role === "lobby") && !env.DATABASE_URL) {

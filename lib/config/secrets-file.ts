@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError } from "./config-error";
 import { generatedSecretsPlace } from "./mode";
@@ -37,13 +37,18 @@ export function ensureSecretsFile(env: RawEnv = process.env, file: string = SECR
   } catch (error) {
     throw cannotWrite(error);
   }
+  // Written whole beside it, then linked into place: the link fails if the file exists, even one made
+  // by another process a moment ago, and a reader never sees it half written.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
   try {
-    // "wx": never over a file that exists, even one made by another process a moment ago.
-    writeFileSync(file, JSON.stringify(fresh, null, 2) + "\n", { mode: 0o600, flag: "wx" });
+    writeFileSync(draft, JSON.stringify(fresh, null, 2) + "\n", { mode: 0o600, flag: "wx" });
+    linkSync(draft, file);
     return "created";
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return "exists";
     throw cannotWrite(error);
+  } finally {
+    rmSync(draft, { force: true });
   }
 }
 

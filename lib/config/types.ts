@@ -33,7 +33,7 @@ export interface Config {
   throttle: Record<ThrottleScope, Limit | undefined>;
   /** Event streams this instance holds open (lib/live/limits.ts). */
   live: { perPlayer: number; perInstance: number; retryAfterSeconds: number; opensPerSecond: number };
-  /** When lobby reads are shed with 503 so that wallet and bet calls keep their pace (lib/server/admission.ts). */
+  /** When lobby reads are shed with 503 so that wallet and bet calls keep their pace (lib/runtime/admission.ts). */
   lobby: { readsInFlight: number; readsPerPlayer: number; readRatePerPlayer: number; shedDelayMs: number; retryAfterSeconds: number };
   /**
    * What this instance serves: everything, or only the platform's wallet callbacks (with health,

@@ -32,9 +32,8 @@ export type RoomsEvent = z.infer<typeof RoomsEvent>;
 export const EventsQuery = z.strictObject({
   list: z
     .string()
-    .max(1000, "must be at most 1000 characters")
     .optional()
-    .meta({ description: "A `GET /v1/rooms` query string (e.g. `status=waiting&page=2`): the `hello` event brings that page. One that is not valid is left out of `hello`, not refused" }),
+    .meta({ description: "A `GET /v1/rooms` query string (e.g. `?status=waiting&page=2`; `?` alone: the default list): the `hello` event brings that page. One that is not valid, or longer than 1,000 characters, is left out of `hello`, not refused" }),
   moves: queryWholeNumber(1, 100).optional().meta({ description: "The `hello` event brings this many of the caller's latest movements (`GET /v1/player/transactions`, page 1)" }),
 });
 export type EventsQuery = z.output<typeof EventsQuery>;

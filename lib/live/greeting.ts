@@ -6,7 +6,7 @@ import { log } from "@/lib/observability/log";
 import { toPlayerInfo } from "@/lib/players/present";
 import { listRooms } from "@/lib/rooms/list-rooms";
 import { ListRoomsQuery } from "@/lib/rooms/schemas";
-import { queryObject } from "@/lib/shared/query-string";
+import { LONGEST_LIST_QUERY, queryObject } from "@/lib/shared/query-string";
 import { listOwnTransactions } from "@/lib/wallet/player-history";
 import type { EventsQuery, Hello } from "./contract";
 
@@ -16,7 +16,7 @@ import type { EventsQuery, Hello } from "./contract";
 
 /** The `list` parameter as a room list query, or undefined when it is not a valid one. */
 function listQuery(list: string | undefined): ListRoomsQuery | undefined {
-  if (list === undefined) return undefined;
+  if (list === undefined || list.length > LONGEST_LIST_QUERY) return undefined;
   const read = queryObject(new URLSearchParams(list));
   if (!("query" in read)) return undefined;
   const parsed = ListRoomsQuery.safeParse(read.query);

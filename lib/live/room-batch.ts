@@ -44,7 +44,7 @@ export class RoomBatcher {
   ) {}
 
   add(change: RoomChangeNotice) {
-    // No stream open, nothing to read: a stream opened later starts from a list read of its own.
+    // No stream open, nothing to read: a stream opened later starts from its hello (lib/live/greeting.ts).
     if (this.watchers() === 0) return;
     const changes = this.pending.get(change.room_id);
     if (changes) changes.push(change);

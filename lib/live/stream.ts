@@ -18,7 +18,7 @@ export interface Watcher {
   /** When the player's token stops being valid. */
   expiresAt?: Date;
   origin: string;
-  /** The stream's first event (`event: hello`), read once the stream follows changes. */
+  /** The stream's first event (`event: hello`), read once the stream follows changes; it must settle (a deadline). */
   greeting?: () => Promise<unknown>;
 }
 
@@ -53,15 +53,24 @@ export async function eventStream(request: Request, watcher: Watcher): Promise<R
             // already closed by the client
           }
         };
-        unsubscribe = await subscribe({ playerId: watcher.playerId, origin: watcher.origin, write, close: (reason) => stop(reason) });
+        // Until the hello is written, what the stream hears is held, so that the hello comes first and
+        // every event after it is news to what it brought (a balance read before a credit, then the
+        // credit's event). A hello that cannot be read is sent empty: the client reads everything.
+        let held: Uint8Array[] | undefined = watcher.greeting ? [] : undefined;
+        const send = (bytes: Uint8Array) => (held ? (held.push(bytes), true) : write(bytes));
+        unsubscribe = await subscribe({ playerId: watcher.playerId, origin: watcher.origin, write: send, close: (reason) => stop(reason) });
         timers.push(setInterval(() => write(encoder.encode(": keep-alive\n\n")), HEARTBEAT_MS));
         if (watcher.expiresAt) {
           timers.push(setTimeout(() => stop("expired"), Math.min(Math.max(0, watcher.expiresAt.getTime() - Date.now()), LONGEST_TIMER_MS)));
         }
         request.signal.addEventListener("abort", () => stop(), { once: true });
         write(encoder.encode("retry: 2000\n: connected\n\n"));
-        // Changes that arrive while it is read go out first; the client applies them to its page.
-        void watcher.greeting?.().then((hello) => write(encoder.encode(`event: hello\ndata: ${JSON.stringify(hello)}\n\n`)));
+        if (watcher.greeting) {
+          const hello = await watcher.greeting().catch(() => ({}));
+          write(encoder.encode(`event: hello\ndata: ${JSON.stringify(hello)}\n\n`));
+          held!.forEach(write);
+          held = undefined;
+        }
       },
       cancel: () => stop(),
     },

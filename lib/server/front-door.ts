@@ -130,6 +130,11 @@ export function admit(door: Door, kind: Exclude<Kind, "money">, caller: string |
     if (load.delayMs >= lobby.shedDelayMs) {
       return { refused: new OverloadedError(`The lobby is busy (this server runs ${Math.round(load.delayMs)} ms behind); money is served first. Try again in a moment.`, live.retryAfterSeconds) };
     }
+    // A stream's hello reads what a lobby read would: it counts as one of the player's reads a second.
+    const wait = caller === undefined ? undefined : door.readRates.take(caller, now);
+    if (wait !== undefined) {
+      return { refused: new ThrottledError(`At most ${lobby.readRatePerPlayer} of one player's lobby reads or stream opens a second are answered; this one in ${wait} s.`, wait) };
+    }
     const open = door.opens.take(now);
     if (!open.admit) {
       return { refused: new OverloadedError(`Live updates are being reconnected at ${live.opensPerSecond} a second on this server; yours is due in ${open.retryAfterSeconds} s.`, open.retryAfterSeconds) };

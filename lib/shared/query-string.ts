@@ -11,3 +11,6 @@ export function queryObject(params: URLSearchParams): { query: Record<string, st
   }
   return { query };
 }
+
+/** The longest room list query a stream's hello reads (lib/live/greeting.ts); a longer one is left out. */
+export const LONGEST_LIST_QUERY = 1000;

@@ -144,6 +144,26 @@ describe.each(backends)("$name: a player's reads a second", (backend) => {
     expect((await get(server.target, "/v1/player/balance", { token: other.token })).status).toBe(200);
     expect((await callWallet(server.target, "credit", creditBody(greedy.id))).body.status_code).toBe("OK");
   });
+
+  it("counts a player's stream opens with their reads: each hello reads what a lobby read would", async () => {
+    const player = await newPlayer(server.target);
+    const stop = new AbortController();
+    try {
+      const started = Date.now();
+      const opens = await Promise.all(Array.from({ length: 4 }, () => fetch(`${server.target.baseUrl}/v1/events?moves=1`, { headers: { "x-player-token": player.token }, signal: stop.signal })));
+      const elapsedSeconds = (Date.now() - started) / 1000;
+      const served = opens.filter((r) => r.status === 200);
+      // A burst of twice the rate at once, then one a second, as for reads.
+      expect(served.length).toBeGreaterThanOrEqual(2);
+      expect(served.length).toBeLessThanOrEqual(2 + Math.ceil(elapsedSeconds));
+      for (const refused of opens.filter((r) => r.status !== 200)) {
+        expect(refused.status).toBe(429);
+        expect((await refused.json()).message).toMatch(/At most 1 of one player's lobby reads or stream opens a second/);
+      }
+    } finally {
+      stop.abort();
+    }
+  });
 });
 
 describe.each(backends)("$name: the front door's own answers", (backend) => {

@@ -1,5 +1,7 @@
 import { endpoints } from "@/lib/api/endpoints";
 import { route } from "@/lib/http/route";
+import { withinDeadline } from "@/lib/deadline";
+import { config } from "@/lib/env";
 import { greeting } from "@/lib/live/greeting";
 import { eventStream } from "@/lib/live/stream";
 
@@ -8,5 +10,5 @@ export * from "@/lib/http/method-not-allowed";
 // GET /v1/events — a hello with what the caller shows, then room changes for everyone and balance
 // changes for the caller only; ends with the token
 export const GET = route(endpoints.events, async ({ request, db, player, tokenExpiresAt, origin, query }) =>
-  eventStream(request, { playerId: player.id, expiresAt: tokenExpiresAt, origin, greeting: () => greeting(db, { player, origin, query }) }),
+  eventStream(request, { playerId: player.id, expiresAt: tokenExpiresAt, origin, greeting: () => withinDeadline(greeting(db, { player, origin, query }), config().databaseTimeoutMs) }),
 );
