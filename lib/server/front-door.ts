@@ -131,10 +131,8 @@ export function admit(door: Door, kind: Exclude<Kind, "money">, caller: string |
       return { refused: new OverloadedError(`The lobby is busy (this server runs ${Math.round(load.delayMs)} ms behind); money is served first. Try again in a moment.`, live.retryAfterSeconds) };
     }
     // A stream's hello reads what a lobby read would: it counts as one of the player's reads a second.
-    const wait = caller === undefined ? undefined : door.readRates.take(caller, now);
-    if (wait !== undefined) {
-      return { refused: new ThrottledError(`At most ${lobby.readRatePerPlayer} of one player's lobby reads or stream opens a second are answered; this one in ${wait} s.`, wait) };
-    }
+    const tooFast = overRate(door, caller, lobby, now, "lobby reads or stream opens");
+    if (tooFast) return tooFast;
     const open = door.opens.take(now);
     if (!open.admit) {
       return { refused: new OverloadedError(`Live updates are being reconnected at ${live.opensPerSecond} a second on this server; yours is due in ${open.retryAfterSeconds} s.`, open.retryAfterSeconds) };
@@ -144,16 +142,21 @@ export function admit(door: Door, kind: Exclude<Kind, "money">, caller: string |
   if (caller !== undefined) {
     const own = perCallerRefusal(door.readsByCaller.countOf(caller), lobby.readsPerPlayer);
     if (own) return { refused: new ThrottledError(own, PER_CALLER_RETRY_AFTER_SECONDS) };
-    const wait = door.readRates.take(caller, now);
-    if (wait !== undefined) {
-      return { refused: new ThrottledError(`At most ${lobby.readRatePerPlayer} of one player's lobby reads a second are answered; this one in ${wait} s.`, wait) };
-    }
+    const tooFast = overRate(door, caller, lobby, now, "lobby reads");
+    if (tooFast) return tooFast;
   }
   const reason = shedReason(load, lobby);
   if (reason) return { refused: new OverloadedError(`The lobby is busy (${reason}); money is served first. Try again in a moment.`, lobby.retryAfterSeconds) };
   const counted = countLobbyRead();
   const byCaller = door.readsByCaller.add(caller);
   return { release: () => (counted(), byCaller()) };
+}
+
+/** The refusal of a caller past their reads a second (`what` names what counts), or undefined. */
+function overRate(door: Door, caller: string | undefined, lobby: Config["lobby"], now: number, what: string): Passage | undefined {
+  const wait = caller === undefined ? undefined : door.readRates.take(caller, now);
+  if (wait === undefined) return undefined;
+  return { refused: new ThrottledError(`At most ${lobby.readRatePerPlayer} of one player's ${what} a second are answered; this one in ${wait} s.`, wait) };
 }
 
 function door(settings: Config): Door {
