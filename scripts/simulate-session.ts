@@ -88,8 +88,10 @@ export function simulatorSession({ base, secret, literal, currency }: { base: st
 
   /** After a player left through the lobby, the platform's own player_exit refund: the bet is back already, and the answer says so. */
   async function exitAfterLeave(playerId: string, roomId: string) {
-    const bet = (await betsOf(roomId)).filter((b) => b.player_id === playerId).pop();
-    if (!bet) return problem(`no bet of ${playerId} in ${roomId}`);
+    // The bet the leave returned. Another of the simulator's hands may have seated the same player
+    // in the room again meanwhile; that newer bet is still out and is not the one this exit is about.
+    const bet = (await betsOf(roomId)).filter((b) => b.player_id === playerId && b.refunded).pop();
+    if (!bet) return problem(`no returned bet of ${playerId} in ${roomId} after the leave`);
     const answer = await refundBet(bet, roomId, "player_exit");
     if (answer.raw.status_code === "OK" && answer.raw.casino_transfer_id !== bet.refund_casino_transfer_id) problem(`player_exit after a leave named ${String(answer.raw.casino_transfer_id)}, not ${bet.refund_casino_transfer_id}`);
     if (answer.raw.status_code === "OK") tally.exits++;
