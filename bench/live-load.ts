@@ -39,6 +39,8 @@ export class LiveLoad {
   constructor(
     private readonly baseUrl: string,
     private readonly actors: Actors,
+    /** Where the platform's signed calls go: the wallet lane's port, or the main one. */
+    private readonly walletUrl = baseUrl,
   ) {}
 
   /** Runs for `seconds`: `changesPerSecond` room changes in games, and `creditsPerSecond` credits in all (game payouts included). */
@@ -118,7 +120,7 @@ export class LiveLoad {
       currency: player.currency,
       reason: "win",
     });
-    const answer = await this.timed(this.figures.creditMs, `${this.baseUrl}/wallet/credit`, {
+    const answer = await this.timed(this.figures.creditMs, `${this.walletUrl}/wallet/credit`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-signature": signBody(body, this.actors.signingSecret) },
       body,

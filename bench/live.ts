@@ -6,7 +6,7 @@ import { launchTokens } from "@/db/schema";
 import { newLaunchToken } from "@/lib/players/launch-token";
 import type { RoomList } from "@/lib/rooms/contract";
 import { createScratchDatabase } from "@/tests/support/scratch-database";
-import { startNextServer, stopProcess, type NextServer } from "@/tests/support/next-server";
+import { freePort, startNextServer, stopProcess, type NextServer } from "@/tests/support/next-server";
 import { prepareActors } from "./actors";
 import type { Actors } from "./scenarios";
 import { LiveLoad, pageKey } from "./live-load";
@@ -128,7 +128,7 @@ export interface StepPlan {
 /** How long a storm step waits for every stream to be open before it gives up counting. */
 const STORM_GIVE_UP_MS = 60_000;
 
-async function step(plan: StepPlan, { baseUrl, servers, adminToken }: { baseUrl: string; servers: NextServer[]; adminToken: string }, actors: Actors): Promise<LiveStep> {
+async function step(plan: StepPlan, { baseUrl, walletUrl, servers, adminToken }: { baseUrl: string; walletUrl: string; servers: NextServer[]; adminToken: string }, actors: Actors): Promise<LiveStep> {
   const { name, tokens } = plan;
   const processes = Array.from({ length: WATCHER_PROCESSES }, forkWatchers);
   try {
@@ -141,7 +141,7 @@ async function step(plan: StepPlan, { baseUrl, servers, adminToken }: { baseUrl:
     let t0 = performance.now();
     if (plan.storm) {
       // The instance is up and the platform's credits already flow when the lobbies come back.
-      await new LiveLoad(baseUrl, actors).run({ seconds: 3, changesPerSecond: 0, creditsPerSecond: plan.creditsPerSecond });
+      await new LiveLoad(baseUrl, actors, walletUrl).run({ seconds: 3, changesPerSecond: 0, creditsPerSecond: plan.creditsPerSecond });
       // Every lobby lost its stream now: the storm's clock starts at the drop.
       t0 = performance.now();
       log(`${name}: ${tokens.length} watchers connect at once from ${processes.length} processes while the load runs`);
@@ -172,7 +172,7 @@ async function step(plan: StepPlan, { baseUrl, servers, adminToken }: { baseUrl:
     let peakRss = 0;
     const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, servers.reduce((n, s) => n + treeRssMiB(s.child.pid!), 0))), 1000);
     if (!plan.storm) processes.forEach((p) => p.tell({ type: "measure" }));
-    const load = new LiveLoad(baseUrl, actors);
+    const load = new LiveLoad(baseUrl, actors, walletUrl);
     const loadStarted = performance.now();
     const figures = await load.run({ seconds: plan.seconds, changesPerSecond: plan.changesPerSecond, creditsPerSecond: plan.creditsPerSecond });
     const loadSeconds = (performance.now() - loadStarted) / 1000;
@@ -264,8 +264,10 @@ export async function liveRun(o: LiveOptions): Promise<LiveStep[]> {
     const secret = `live-signing-${Date.now()}-0123456789`;
     const actors = await prepareActors(handle.db, { players: Math.max(most, 1000), signingSecret: secret });
     const env = { DATABASE_URL: scratch.url, ADMIN_TOKEN: adminToken, WALLET_SIGNING_SECRET: secret };
-    servers.push(await startNextServer(env, { label: "live benchmark" }));
-    const one = { baseUrl: servers[0]!.baseUrl, servers: [servers[0]!], adminToken };
+    // The platform calls the wallet lane, as docs/operations.md advises: its own port, thread and connections.
+    const walletPort = await freePort();
+    servers.push(await startNextServer(process.env.NO_LANE ? env : { ...env, WALLET_PORT: String(walletPort) }, { label: "live benchmark" }));
+    const one = { baseUrl: servers[0]!.baseUrl, walletUrl: process.env.NO_LANE ? servers[0]!.baseUrl : `http://127.0.0.1:${walletPort}`, servers: [servers[0]!], adminToken };
     const plain = tokens.map((t) => t.token);
     const rates = { seconds: o.seconds, changesPerSecond: o.changesPerSecond, creditsPerSecond: o.creditsPerSecond };
     // The storm first, on the instance just started: every lobby comes back at once after a deploy.
@@ -283,7 +285,7 @@ export async function liveRun(o: LiveOptions): Promise<LiveStep[]> {
       servers.push(await startNextServer(env, { label: "second live benchmark" }));
       const proxy = await startRoundRobin(servers.map((s) => s.baseUrl), { maxSockets: Infinity });
       try {
-        const two = { baseUrl: proxy.baseUrl, servers, adminToken };
+        const two = { baseUrl: proxy.baseUrl, walletUrl: proxy.baseUrl, servers, adminToken };
         const plan = { name: `${o.twoInstanceWatchers.toLocaleString("en")} watchers, two instances behind a proxy`, tokens: plain.slice(0, o.twoInstanceWatchers), ...rates };
         steps.push(show(await step(plan, two, actors)));
       } finally {

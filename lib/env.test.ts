@@ -214,6 +214,10 @@ describe("the mode, said by APP_MODE", () => {
     [{ APP_MODE: "production", PGLITE_DIR: "memory://", ...secrets }, /^APP_MODE=production needs DATABASE_URL: production runs on PostgreSQL/],
     [{ APP_MODE: "prod", PGLITE_DIR: "memory://" }, /^APP_MODE: APP_MODE must be production or development$/],
     [{ APP_MODE: "development", INSTANCE_ROLE: "wallet", PGLITE_DIR: "memory://" }, /^INSTANCE_ROLE=wallet needs DATABASE_URL/],
+    [{ APP_MODE: "development", WALLET_PORT: "3001", PGLITE_DIR: "memory://" }, /^WALLET_PORT needs DATABASE_URL: the wallet lane is a thread/],
+    [{ APP_MODE: "production", DATABASE_URL: url, ...secrets, WALLET_PORT: "3001", INSTANCE_ROLE: "lobby" }, /^WALLET_PORT serves the wallet, which INSTANCE_ROLE=lobby does not/],
+    [{ APP_MODE: "production", DATABASE_URL: url, ...secrets, WALLET_PORT: "3000" }, /^WALLET_PORT must differ from the main port \(3000\)/],
+    [{ APP_MODE: "production", DATABASE_URL: url, ...secrets, WALLET_PORT: "70000" }, /^WALLET_PORT: WALLET_PORT must be at most 65535/],
   ])("refuses %j with a line that says what to fix", (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
   });

@@ -56,5 +56,10 @@ export function modeProblems(env: Env): string[] {
   if ((role === "wallet" || role === "lobby") && !env.DATABASE_URL) {
     problems.push(`INSTANCE_ROLE=${role} needs DATABASE_URL: instances by role share one PostgreSQL, and the embedded database serves one process.`);
   }
+  if (env.WALLET_PORT && !env.DATABASE_URL) {
+    problems.push("WALLET_PORT needs DATABASE_URL: the wallet lane is a thread with connections of its own, and the embedded database is open in one thread only.");
+  }
+  if (env.WALLET_PORT && role === "lobby") problems.push("WALLET_PORT serves the wallet, which INSTANCE_ROLE=lobby does not: set one or the other.");
+  if (env.WALLET_PORT && env.WALLET_PORT === (env.PORT ?? "3000")) problems.push(`WALLET_PORT must differ from the main port (${env.PORT ?? "3000"}).`);
   return problems;
 }

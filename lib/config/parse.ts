@@ -48,6 +48,7 @@ function assemble(e: Env, mode: Config["mode"], generated: GeneratedSecrets | un
     stuckRoomSeconds: e.STUCK_ROOM_MINUTES * 60,
     demoRooms: e.DEMO === "on",
     role: e.INSTANCE_ROLE,
+    walletPort: e.WALLET_PORT,
     throttle: {
       player_token: e.THROTTLE_PLAYER_TOKEN,
       admin_token: e.THROTTLE_ADMIN_TOKEN,

@@ -92,6 +92,7 @@ export const EnvSchema = z.object({
   GAME_SESSION_MINUTES: atLeast("GAME_SESSION_MINUTES", 1).max(1440, "GAME_SESSION_MINUTES must be at most 1440").default(10),
   DEMO_TABLE: z.enum(["on", "off"], "DEMO_TABLE must be on or off").optional(),
   INSTANCE_ROLE: z.enum(["all", "wallet", "lobby"], "INSTANCE_ROLE must be all, wallet or lobby").default("all"),
+  WALLET_PORT: atLeast("WALLET_PORT", 1).max(65535, "WALLET_PORT must be at most 65535").optional(),
   ...throttleSettings(),
 });
 

@@ -40,6 +40,11 @@ export interface Config {
    * readiness and metrics), or everything but them (docs/operations.md, "Instances by role").
    */
   role: "all" | "wallet" | "lobby";
+  /**
+   * Where the platform's signed calls are also served, from a thread of their own with connections of
+   * their own (the wallet lane, lib/runtime/wallet-lane.ts); undefined: on the main port only.
+   */
+  walletPort: number | undefined;
   /** Whether the first start on an empty embedded database adds demo rooms (DEMO=off: an empty lobby). */
   demoRooms: boolean;
   /** The way from a started room into the game (docs/integration.md, "From lobby to game"). */

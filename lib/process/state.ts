@@ -22,7 +22,8 @@ export type StateName =
   | "list-cache" // lib/rooms/list-cache.ts: shared answers of list reads
   | "metrics" // lib/observability/metrics.ts: counters and histograms
   | "throttle-attempts" // lib/throttle/attempts.ts: failed attempts not yet written
-  | "throttle-blocks"; // lib/throttle/blocks.ts: addresses blocked until a time
+  | "throttle-blocks" // lib/throttle/blocks.ts: addresses blocked until a time
+  | "wallet-lane"; // lib/runtime/wallet-lane.ts: the thread that serves WALLET_PORT
 
 const REGISTRY = Symbol.for("room-lobby.process-state");
 type Registry = Map<StateName, unknown>;

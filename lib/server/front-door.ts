@@ -77,7 +77,7 @@ export function roleRefusal(role: Config["role"], url: string | undefined): stri
   const path = url.split("?", 1)[0]!.replace(/\/+$/, "") || "/";
   if (ANY_ROLE.has(path)) return undefined;
   const wallet = path === "/wallet" || path.startsWith("/wallet/");
-  if (role === "wallet" && !wallet) return "This instance takes the platform's wallet calls only (INSTANCE_ROLE=wallet); the lobby is served at another address.";
+  if (role === "wallet" && !wallet) return "This address takes the platform's wallet calls only (an instance with INSTANCE_ROLE=wallet, or an instance's WALLET_PORT); the lobby is served at another address.";
   if (role === "lobby" && wallet) return "This instance serves the lobby only (INSTANCE_ROLE=lobby); send the wallet's calls to the wallet instances.";
   return undefined;
 }

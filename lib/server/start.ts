@@ -8,6 +8,7 @@ import { log } from "@/lib/observability/log";
 import { startDispatcher, stopDispatcher } from "@/lib/platform/dispatcher";
 import { frontDoorProblem } from "./front-door";
 import { drain, inFlight } from "@/lib/runtime/lifecycle";
+import { startWalletLane, stopWalletLane, WalletLaneError } from "@/lib/runtime/wallet-lane";
 import { welcomeNewcomer } from "./welcome";
 
 let stopping = false;
@@ -26,7 +27,8 @@ function shutDownOnSignals(timeoutMs: number) {
       stopping = true;
       const deadline = Date.now() + timeoutMs;
       log("info", "shutting down", { signal, in_flight: inFlight(), timeout_ms: timeoutMs });
-      const finished = await drain(timeoutMs);
+      // The lane's calls in flight finish alongside the main port's.
+      const [finished] = await Promise.all([drain(timeoutMs), stopWalletLane(timeoutMs)]);
       if (!finished) log("warn", "requests still in flight at the shutdown deadline", { in_flight: inFlight() });
       // The round of sends in progress finishes; what it leaves leased is sent again after the lease.
       await withinDeadline(stopDispatcher(), Math.max(1000, deadline - Date.now())).catch(() => {});
@@ -66,13 +68,14 @@ export async function startServer(): Promise<void> {
     // Secrets made by this start are printed once, as on a first start.
     const greeted = secretsFile === "created" ? { ...settings, generatedSecrets: "created" as const } : settings;
     if (settings.database.kind === "embedded") await welcomeNewcomer(database, greeted, settings.database.dir);
+    if (settings.walletPort !== undefined) await startWalletLane({ host: process.env.HOSTNAME || undefined, port: settings.walletPort });
     const { eventsUrl, eventsSecret } = settings.platform;
     // Room events go out from the instances that carry the wallet (all of them, unless split by role).
     if (eventsUrl && settings.role !== "lobby") startDispatcher({ url: eventsUrl, secret: eventsSecret });
   } catch (error) {
     // A server that cannot reach or migrate its database must not linger answering 500s. One line with
     // the database's own reason ("connection refused", "relation … already exists"), no stack.
-    console.error(`\nCannot start${error instanceof ConfigError ? settingsProblems(error) : `: the database could not be opened and migrated: ${errorReason(error)}`}\n`);
+    console.error(`\nCannot start${error instanceof ConfigError ? settingsProblems(error) : error instanceof WalletLaneError ? `: ${error.message}` : `: the database could not be opened and migrated: ${errorReason(error)}`}\n`);
     await closeDb().catch(() => {});
     process.exit(1);
   }
