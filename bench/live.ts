@@ -266,8 +266,8 @@ export async function liveRun(o: LiveOptions): Promise<LiveStep[]> {
     const env = { DATABASE_URL: scratch.url, ADMIN_TOKEN: adminToken, WALLET_SIGNING_SECRET: secret };
     // The platform calls the wallet lane, as docs/operations.md advises: its own port, thread and connections.
     const walletPort = await freePort();
-    servers.push(await startNextServer(process.env.NO_LANE ? env : { ...env, WALLET_PORT: String(walletPort) }, { label: "live benchmark" }));
-    const one = { baseUrl: servers[0]!.baseUrl, walletUrl: process.env.NO_LANE ? servers[0]!.baseUrl : `http://127.0.0.1:${walletPort}`, servers: [servers[0]!], adminToken };
+    servers.push(await startNextServer({ ...env, WALLET_PORT: String(walletPort) }, { label: "live benchmark" }));
+    const one = { baseUrl: servers[0]!.baseUrl, walletUrl: `http://127.0.0.1:${walletPort}`, servers: [servers[0]!], adminToken };
     const plain = tokens.map((t) => t.token);
     const rates = { seconds: o.seconds, changesPerSecond: o.changesPerSecond, creditsPerSecond: o.creditsPerSecond };
     // The storm first, on the instance just started: every lobby comes back at once after a deploy.
