@@ -53,6 +53,7 @@ function shutDownOnSignals(timeoutMs: number) {
  * configuration with one line per problem, open and migrate the database, greet newcomers.
  */
 export async function startServer(): Promise<void> {
+  keepGoingWithoutOutput();
   try {
     // Before the configuration is first read, which only reads the file (lib/config/secrets-file.ts).
     const secretsFile = ensureSecretsFile(process.env);
@@ -79,6 +80,16 @@ export async function startServer(): Promise<void> {
     await closeDb().catch(() => {});
     process.exit(1);
   }
+}
+
+/**
+ * When whoever reads the process's output goes away (a log collector restarting, a closed terminal),
+ * every write to stdout or stderr fails. Unheard, each failure is an uncaught error, which the
+ * framework logs to the same closed pipe: a loop that keeps a core busy and never lets SIGTERM's
+ * handler run. Heard, the log lines are lost and nothing else.
+ */
+function keepGoingWithoutOutput() {
+  for (const stream of [process.stdout, process.stderr]) stream.on("error", () => {});
 }
 
 /** One problem on the line itself; several, each on a line of its own under a count. */

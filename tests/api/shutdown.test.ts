@@ -149,6 +149,26 @@ describe.skipIf(!pgUrl)(nameNeedingPostgres("postgres: shutdown and readiness", 
 });
 
 describe("embedded: shutdown", () => {
+  it("keeps serving and still stops on SIGTERM when whoever read its output has gone", async () => {
+    // A log collector that dies closes the pipe the server writes its logs to. Every write then
+    // fails; unheard, each failure was an uncaught error that the framework logged to the same pipe,
+    // a loop that kept one core busy and never let the SIGTERM handler run.
+    const server = await startNextServer({ PGLITE_DIR: "memory://", DATABASE_URL: undefined, ADMIN_TOKEN, WALLET_SIGNING_SECRET: SECRET }, { label: "server whose output is gone" });
+    try {
+      server.child.stdout!.destroy();
+      server.child.stderr!.destroy();
+      for (let i = 0; i < 5; i++) expect((await fetch(`${server.baseUrl}/v1`, { signal: AbortSignal.timeout(5000) })).status).toBe(200);
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => server.child.once("exit", (code, signal) => resolve({ code, signal })));
+      server.child.kill("SIGTERM");
+      // Killed instead after 10 s, it would show here as signal "SIGKILL".
+      const force = setTimeout(() => server.child.kill("SIGKILL"), 10_000);
+      expect(await exited).toEqual({ code: 0, signal: null });
+      clearTimeout(force);
+    } finally {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
+    }
+  });
+
   it("closes the database on SIGTERM, frees its directory and exits 0, so the next start opens it at once", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "lobby-stop-"));
     const pgliteDir = path.join(dir, "pglite");
