@@ -85,7 +85,7 @@ export function liveMarkdown(steps: LiveStep[], o: LiveOptions, targets: Target[
   ];
   return `## Live lobby (\`--live\`)
 
-Load: ${o.changesPerSecond} room changes/s (games: create, join, the platform's round-completing credit) and ${o.creditsPerSecond} signed credits/s in all, for ${o.seconds} s per step, on ${o.rooms.toLocaleString("en")} seeded rooms.
+Load: ${o.changesPerSecond} room changes/s (games: create, join, the platform's round-completing credit) and ${o.creditsPerSecond} signed credits/s in all (sent to the instance's wallet lane, \`WALLET_PORT\`, as docs/operations.md advises; through the proxy in the two-instance step), for ${o.seconds} s per step, on ${o.rooms.toLocaleString("en")} seeded rooms.
 Each watcher follows \`/v1/events\` and patches its page with the lobby's own modules (\`lib/client/event-stream.ts\`, \`room-updates.ts\`, \`room-patch.ts\`).
 "Visible" is from sending the write to the watcher's page showing it (an upper bound of commit-to-visible), over every (watcher, change) pair.
 
