@@ -264,8 +264,7 @@ export async function liveRun(o: LiveOptions): Promise<LiveStep[]> {
     const secret = `live-signing-${Date.now()}-0123456789`;
     const actors = await prepareActors(handle.db, { players: Math.max(most, 1000), signingSecret: secret });
     const env = { DATABASE_URL: scratch.url, ADMIN_TOKEN: adminToken, WALLET_SIGNING_SECRET: secret };
-    // The platform calls the wallet lane, as docs/operations.md advises: its own port, thread and connections.
-    const walletPort = await freePort();
+    const walletPort = await freePort(); // the platform calls the wallet lane, as docs/operations.md advises
     servers.push(await startNextServer({ ...env, WALLET_PORT: String(walletPort) }, { label: "live benchmark" }));
     const one = { baseUrl: servers[0]!.baseUrl, walletUrl: `http://127.0.0.1:${walletPort}`, servers: [servers[0]!], adminToken };
     const plain = tokens.map((t) => t.token);

@@ -79,11 +79,23 @@ export function startWalletLane(data: LaneWorkerData): Promise<void> {
     });
     worker.on("error", (error) => (listening ? log("error", "wallet lane failed", { error: error.message }) : reject(new WalletLaneError(`the wallet lane could not start: ${error.message}`))));
     worker.on("exit", (code) => {
+      if (lane().worker === worker) lane().worker = undefined;
       if (!listening || lane().stopping) return;
       log("error", "wallet lane stopped unexpectedly; starting it again", { code, restart_after_ms: RESTART_AFTER_MS });
-      setTimeout(() => !lane().stopping && startWalletLane(data).catch((error: Error) => log("error", "wallet lane could not start again", { error: error.message })), RESTART_AFTER_MS);
+      restartLater(data);
     });
   });
+}
+
+/** Starts the lane again after a pause, and again after each failure, until it listens or the instance stops. */
+function restartLater(data: LaneWorkerData) {
+  setTimeout(() => {
+    if (lane().stopping) return;
+    startWalletLane(data).catch((error: Error) => {
+      log("error", "wallet lane could not start again; trying again", { error: error.message, restart_after_ms: RESTART_AFTER_MS });
+      restartLater(data);
+    });
+  }, RESTART_AFTER_MS).unref();
 }
 
 /** Stops the lane: no new connections, calls in flight finish for up to `timeoutMs`. True when all finished. */
@@ -91,6 +103,7 @@ export async function stopWalletLane(timeoutMs: number): Promise<boolean> {
   const l = lane();
   l.stopping = true;
   const worker = l.worker;
+  // None started, or the one that was has exited (and its restart is now called off).
   if (!worker) return true;
   const stopped = new Promise<boolean>((resolve) => {
     worker.on("message", (message: LaneFromWorker) => message.type === "stopped" && resolve(message.finished));
