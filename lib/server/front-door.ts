@@ -170,8 +170,10 @@ function door(settings: Config): Door {
 
 
 /**
- * Answers the error envelope straight from the socket. The connection stays open for the client's
- * next call: a new one would cost more than the refusal.
+ * Answers the error envelope straight from the socket, and closes the connection. A refused client
+ * waits at least a second before it asks again; a connection kept for it meanwhile would hold a
+ * socket per refused client through a storm, and the server may close it (its keep-alive) just as
+ * the client comes back, which a client that does not retry by itself takes for a failed connection.
  */
 function refuse(request: IncomingMessage, response: ServerResponse, error: AppError) {
   const status = httpStatusOf[error.code];
@@ -182,6 +184,7 @@ function refuse(request: IncomingMessage, response: ServerResponse, error: AppEr
     "content-length": Buffer.byteLength(body),
     ...(error instanceof RetryLaterError ? { "retry-after": String(error.retryAfterSeconds) } : {}),
     "cache-control": "no-store",
+    connection: "close",
   });
   response.end(body);
 }

@@ -145,6 +145,24 @@ describe.each(backends)("$name: a player's reads a second", (backend) => {
     expect((await callWallet(server.target, "credit", creditBody(greedy.id))).body.status_code).toBe("OK");
   });
 
+  it("closes the connection after a refusal, so that no client comes back to a socket the server is closing", async () => {
+    const player = await newPlayer(server.target);
+    // The burst, spent; the next read is refused.
+    await Promise.all(Array.from({ length: 2 }, () => get(server.target, "/v1/player/balance", { token: player.token })));
+    const { hostname, port } = new URL(server.target.baseUrl);
+    const answer = await new Promise<{ head: string; ended: boolean }>((resolve) => {
+      let got = "";
+      const socket = connect(Number(port), hostname, () => socket.write(`GET /v1/player/balance HTTP/1.1\r\nhost: ${hostname}\r\nx-player-token: ${player.token}\r\n\r\n`));
+      socket.on("data", (chunk) => (got += chunk.toString("latin1")));
+      // The server's end of the connection, not ours: we never end it.
+      socket.on("end", () => (resolve({ head: got.split("\r\n\r\n")[0]!, ended: true }), socket.destroy()));
+      socket.on("error", () => resolve({ head: got, ended: false }));
+    });
+    expect(answer.head).toMatch(/^HTTP\/1\.1 429 /);
+    expect(answer.head).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer.ended).toBe(true);
+  });
+
   it("counts a player's stream opens with their reads: each hello reads what a lobby read would", async () => {
     const player = await newPlayer(server.target);
     const stop = new AbortController();
