@@ -145,22 +145,35 @@ describe.each(backends)("$name: a player's reads a second", (backend) => {
     expect((await callWallet(server.target, "credit", creditBody(greedy.id))).body.status_code).toBe("OK");
   });
 
-  it("closes the connection after a refusal, so that no client comes back to a socket the server is closing", async () => {
+  it("closes the connection after a refused stream open, and keeps it after a refused read", async () => {
     const player = await newPlayer(server.target);
-    // The burst, spent; the next read is refused.
-    await Promise.all(Array.from({ length: 2 }, () => get(server.target, "/v1/player/balance", { token: player.token })));
     const { hostname, port } = new URL(server.target.baseUrl);
-    const answer = await new Promise<{ head: string; ended: boolean }>((resolve) => {
-      let got = "";
-      const socket = connect(Number(port), hostname, () => socket.write(`GET /v1/player/balance HTTP/1.1\r\nhost: ${hostname}\r\nx-player-token: ${player.token}\r\n\r\n`));
-      socket.on("data", (chunk) => (got += chunk.toString("latin1")));
-      // The server's end of the connection, not ours: we never end it.
-      socket.on("end", () => (resolve({ head: got.split("\r\n\r\n")[0]!, ended: true }), socket.destroy()));
-      socket.on("error", () => resolve({ head: got, ended: false }));
-    });
-    expect(answer.head).toMatch(/^HTTP\/1\.1 429 /);
-    expect(answer.head).toMatch(/\r\nconnection: close\r\n/i);
-    expect(answer.ended).toBe(true);
+    /** One raw request: the answer's head, and whether the server ended the connection within 6 s (its keep-alive is 5 s). */
+    const exchange = (path: string) =>
+      new Promise<{ head: string; ended: boolean }>((resolve) => {
+        let got = "";
+        const socket = connect(Number(port), hostname, () => socket.write(`GET ${path} HTTP/1.1\r\nhost: ${hostname}\r\nx-player-token: ${player.token}\r\n\r\n`));
+        socket.on("data", (chunk) => {
+          got += chunk.toString("latin1");
+          // A kept connection is left to idle; the answer's head is all this needs of it.
+          if (got.includes("\r\n\r\n") && !/\r\nconnection: close\r\n/i.test(got)) (resolve({ head: got.split("\r\n\r\n")[0]!, ended: false }), socket.destroy());
+        });
+        // The server's end of the connection, never ours before the head.
+        socket.on("end", () => (resolve({ head: got.split("\r\n\r\n")[0]!, ended: true }), socket.destroy()));
+        socket.on("error", () => resolve({ head: got, ended: false }));
+      });
+    // Ten at once against a burst of two and one a second: most are refused, each after its wait.
+    for (const [path, closes] of [["/v1/events", true], ["/v1/player/balance", false]] as const) {
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => exchange(path)));
+      const elapsedSeconds = (Date.now() - started) / 1000;
+      const refused = answers.filter((a) => /^HTTP\/1\.1 429 /.test(a.head));
+      expect(refused.length).toBeGreaterThanOrEqual(10 - 2 - Math.ceil(elapsedSeconds));
+      for (const answer of refused) {
+        expect(answer.head).toMatch(closes ? /\r\nconnection: close\r\n/i : /\r\nconnection: keep-alive\r\n/i);
+        expect(answer.ended).toBe(closes);
+      }
+    }
   });
 
   it("counts a player's stream opens with their reads: each hello reads what a lobby read would", async () => {
