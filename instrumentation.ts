@@ -6,14 +6,11 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { installFrontDoor } = await import("./lib/server/front-door");
   const { endpoints } = await import("./lib/api/endpoints");
+  const { walletRoutes } = await import("./wallet-routes");
   // The wallet's callbacks, and the lobby's reads and streams, which the front door answers with their
   // own route handlers once it admits them (lib/server/direct.ts). Each endpoint with its route module.
   const direct = [
-    [endpoints.credit, import("./app/wallet/credit/route")],
-    [endpoints.refund, import("./app/wallet/refund/route")],
-    [endpoints.bets, import("./app/wallet/bets/route")],
-    [endpoints.platformEvents, import("./app/wallet/events/route")],
-    [endpoints.gameSession, import("./app/wallet/session/route")],
+    ...walletRoutes(),
     [endpoints.events, import("./app/v1/events/route")],
     [endpoints.adminEvents, import("./app/v1/admin/events/route")],
     [endpoints.listRooms, import("./app/v1/rooms/route")],

@@ -6,6 +6,7 @@ import { answerDirectly, type RouteHandler } from "@/lib/server/direct";
 import { closeDb, db } from "@/lib/runtime/database";
 import { drain } from "@/lib/runtime/lifecycle";
 import type { LaneFromWorker, LaneToWorker, LaneWorkerData } from "@/lib/runtime/wallet-lane";
+import { walletRoutes } from "./wallet-routes";
 
 // The wallet lane: the platform's signed calls on WALLET_PORT, answered in a thread of their own by
 // the same route handlers as on the main port, with an event loop and database connections of their
@@ -16,13 +17,10 @@ import type { LaneFromWorker, LaneToWorker, LaneWorkerData } from "@/lib/runtime
 const { host, port } = workerData as LaneWorkerData;
 const send = (message: LaneFromWorker) => parentPort!.postMessage(message);
 
-/** The lane's routes by path: the wallet's, and health, readiness and metrics. */
+/** The lane's routes: the wallet's, and health, readiness and metrics. */
+const wallet = walletRoutes();
 const routes = [
-  [endpoints.credit, import("./app/wallet/credit/route")],
-  [endpoints.refund, import("./app/wallet/refund/route")],
-  [endpoints.bets, import("./app/wallet/bets/route")],
-  [endpoints.platformEvents, import("./app/wallet/events/route")],
-  [endpoints.gameSession, import("./app/wallet/session/route")],
+  ...wallet,
   [endpoints.health, import("./app/v1/route")],
   [endpoints.ready, import("./app/v1/ready/route")],
   [endpoints.metrics, import("./app/metrics/route")],
@@ -35,7 +33,7 @@ const NOT_HERE = JSON.stringify({ type: "error", status: 404, code: "not_found",
 async function main() {
   const modules = new Map<string, RouteModule>(await Promise.all(routes.map(async ([endpoint, route]) => [(endpoint as Endpoint).path, (await route) as unknown as RouteModule] as const)));
   // The wallet's calls are answered at the door, as on the main port; the rest by the server below.
-  installFrontDoor(Object.fromEntries(routes.filter(([e]) => e.method === "POST").map(([e]) => [e.path, modules.get(e.path)![e.method]!])));
+  installFrontDoor(Object.fromEntries(wallet.map(([e]) => [e.path, modules.get(e.path)![e.method]!])));
   await db();
   const server = createServer((request, response) => {
     // A known path with another method gets its route's 405; an unknown path, 404.

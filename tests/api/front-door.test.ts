@@ -148,7 +148,7 @@ describe.each(backends)("$name: a player's reads a second", (backend) => {
   it("closes the connection after a refused stream open, and keeps it after a refused read", async () => {
     const player = await newPlayer(server.target);
     const { hostname, port } = new URL(server.target.baseUrl);
-    /** One raw request: the answer's head, and whether the server ended the connection within 6 s (its keep-alive is 5 s). */
+    /** One raw request: the answer's head, and whether the server ended the connection after it (a kept one is left at the head). */
     const exchange = (path: string) =>
       new Promise<{ head: string; ended: boolean }>((resolve) => {
         let got = "";
