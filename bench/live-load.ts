@@ -92,14 +92,15 @@ export class LiveLoad {
       body: JSON.stringify({ name: `Live ${n}`, bet_amount: bet, currency: creator.currency, player_limit: 2, turn: 30 }),
     });
     const roomId = (made?.data as { id?: string } | undefined)?.id;
-    if (!roomId) return this.fail(`create: ${JSON.stringify(made).slice(0, 200)}`);
+    // Undefined: the call itself failed, and timed() counted it.
+    if (!roomId) return made && this.fail(`create: ${JSON.stringify(made).slice(0, 200)}`);
     this.figures.changes++;
     const times = [createdAt];
     this.sentAt.set(roomId, times);
     await new Promise((r) => setTimeout(r, 200));
     times.push(now());
     const joined = await this.timed(this.figures.joinMs, `${this.baseUrl}/v1/rooms/${roomId}/join`, { method: "POST", headers: { "x-player-token": joiner.token } });
-    if (joined?.type !== "success") return this.fail(`join: ${JSON.stringify(joined).slice(0, 200)}`);
+    if (joined?.type !== "success") return joined && this.fail(`join: ${JSON.stringify(joined).slice(0, 200)}`);
     this.figures.changes++;
     await new Promise((r) => setTimeout(r, 200));
     times.push(now());
@@ -127,7 +128,7 @@ export class LiveLoad {
     });
     const code = String(answer?.status_code ?? "no answer");
     this.figures.walletCodes[code] = (this.figures.walletCodes[code] ?? 0) + 1;
-    if (code !== "OK") this.fail(`credit: ${JSON.stringify(answer).slice(0, 200)}`);
+    if (code !== "OK" && answer) this.fail(`credit: ${JSON.stringify(answer).slice(0, 200)}`);
     return code === "OK";
   }
 

@@ -38,6 +38,8 @@ export class Watcher {
   readonly counts: WatcherCounts = { listReads: 0, shed: 0, streamsRefused: 0, dropped: 0, errors: 0 };
   /** Whether the event stream is open now. */
   streaming = false;
+  /** When the event stream first opened, in epoch milliseconds. */
+  openedAt: number | undefined;
   private readonly log = new RoomUpdateLog();
   private reading = false;
   private again = false;
@@ -76,6 +78,7 @@ export class Watcher {
       },
       onConnected: () => {
         this.streaming = true;
+        this.openedAt ??= performance.timeOrigin + performance.now();
         if (this.kind === "old") this.read();
       },
       onRefused: () => {

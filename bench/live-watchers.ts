@@ -19,7 +19,7 @@ export type ToWatchers =
   | { type: "finish"; freshKey: string; newestId: string | undefined };
 
 export type FromWatchers =
-  | { type: "status"; shown: number; streaming: number; counts: Counts }
+  | { type: "status"; shown: number; streaming: number; counts: Counts; openedAt: (number | null)[] }
   | { type: "result"; seen: [roomId: string, stage: number, times: number[]][]; counts: Counts; exact: number; newest: number };
 
 interface Counts {
@@ -86,7 +86,7 @@ process.on("message", async (message: ToWatchers) => {
   } else if (message.type === "measure") {
     measuring = true;
   } else if (message.type === "status") {
-    send({ type: "status", shown: watchers.filter((w) => w.page).length, streaming: watchers.filter((w) => w.streaming).length, counts: total() });
+    send({ type: "status", shown: watchers.filter((w) => w.page).length, streaming: watchers.filter((w) => w.streaming).length, counts: total(), openedAt: watchers.map((w) => w.openedAt ?? null) });
   } else if (message.type === "finish") {
     measuring = false;
     const exact = watchers.filter((w) => w.page && pageKey(w.page) === message.freshKey).length;

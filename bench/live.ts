@@ -35,6 +35,8 @@ export interface LiveStep {
   connected: number;
   /** Storm steps: from the first connection until every stream was open (undefined: not within a minute). */
   allOpenMs: number | undefined;
+  /** Storm steps: from the drop until each lobby's stream first opened. */
+  firstOpenMs: { p50: number; p99: number; max: number } | undefined;
   changes: number;
   /** Watcher list reads (HTTP) per room change, during the load. */
   listReadsPerChange: number;
@@ -137,6 +139,7 @@ async function step(plan: StepPlan, { baseUrl, walletUrl, servers, adminToken }:
       processes.forEach((p, i) => p.tell({ type: "start", baseUrl, tokens: tokens.filter((_, k) => k % processes.length === i), search: "", atOnce, kind: plan.kind }));
     let shown = 0;
     let allOpenMs: number | undefined;
+    let firstOpenMs: LiveStep["firstOpenMs"];
     let stormWatch: Promise<void> = Promise.resolve();
     let t0 = performance.now();
     if (plan.storm) {
@@ -144,14 +147,20 @@ async function step(plan: StepPlan, { baseUrl, walletUrl, servers, adminToken }:
       await new LiveLoad(baseUrl, actors, walletUrl).run({ seconds: 3, changesPerSecond: 0, creditsPerSecond: plan.creditsPerSecond });
       // Every lobby lost its stream now: the storm's clock starts at the drop.
       t0 = performance.now();
+      const droppedAt = performance.timeOrigin + t0;
       log(`${name}: ${tokens.length} watchers connect at once from ${processes.length} processes while the load runs`);
       processes.forEach((p) => p.tell({ type: "measure" }));
       start(true);
       stormWatch = (async () => {
         while (performance.now() - t0 < STORM_GIVE_UP_MS) {
           await new Promise((r) => setTimeout(r, 100));
-          const open = (await status()).reduce((n, s) => n + s.streaming, 0);
-          if (open === tokens.length) return void (allOpenMs = round2(performance.now() - t0));
+          const now = await status();
+          const open = now.reduce((n, s) => n + s.streaming, 0);
+          if (open === tokens.length) {
+            allOpenMs = round2(performance.now() - t0);
+            firstOpenMs = pct(now.flatMap((s) => s.openedAt).map((at) => (at ?? Infinity) - droppedAt));
+            return;
+          }
         }
       })();
     } else {
@@ -209,6 +218,7 @@ async function step(plan: StepPlan, { baseUrl, walletUrl, servers, adminToken }:
       storm: plan.storm ?? false,
       connected: shown,
       allOpenMs,
+      firstOpenMs,
       changes: figures.changes,
       listReadsPerChange: round2((after.listReads - before.listReads) / Math.max(1, figures.changes)),
       databaseListReadsPerChange: round2(dbReads / Math.max(1, figures.changes)),
@@ -236,7 +246,7 @@ async function step(plan: StepPlan, { baseUrl, walletUrl, servers, adminToken }:
 }
 
 function show(s: LiveStep) {
-  if (s.storm) log(`  ${s.name}: every stream open after ${s.allOpenMs ?? "more than 60000"} ms; ${s.refusedStreams} opens refused, ${s.droppedStreams} connections failed`);
+  if (s.storm) log(`  ${s.name}: every stream open after ${s.allOpenMs ?? "more than 60000"} ms (first opens p50 ${s.firstOpenMs?.p50} p99 ${s.firstOpenMs?.p99} max ${s.firstOpenMs?.max} ms); ${s.refusedStreams} opens refused, ${s.droppedStreams} connections failed`);
   log(
     `  ${s.name}: visible p50 ${s.visibleMs.p50} p99 ${s.visibleMs.p99} max ${s.visibleMs.max} ms (${s.seen}/${s.expected}); ` +
       `list reads/change ${s.listReadsPerChange} (database ${s.databaseListReadsPerChange}); create p99 ${s.createMs.p99}, credit p50 ${s.creditMs.p50} p99 ${s.creditMs.p99} ms; ` +

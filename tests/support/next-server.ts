@@ -5,7 +5,15 @@ import { createServer } from "node:net";
 // The production build (`next build`) started as its own process on loopback: what the API tests
 // and the benchmark talk to.
 
-export function freePort(): Promise<number> {
+/** A port nothing listens on now, other than those `taken` (ports chosen but not yet listened on). */
+export async function freePort(...taken: number[]): Promise<number> {
+  for (;;) {
+    const port = await anyFreePort();
+    if (!taken.includes(port)) return port;
+  }
+}
+
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -32,7 +40,8 @@ export async function startNextServer(
   env: Record<string, string | undefined>,
   { label = "app", logFile, port: fixedPort, wait = true }: { label?: string; logFile?: string; port?: number; wait?: boolean } = {},
 ): Promise<NextServer> {
-  const port = fixedPort ?? (await freePort());
+  // The system may offer the port just chosen for the wallet lane again: it is not listened on yet.
+  const port = fixedPort ?? (await freePort(...(env.WALLET_PORT ? [Number(env.WALLET_PORT)] : [])));
   const output: string[] = [];
   // DEMO=off: a test's empty database stays empty (no demo rooms on the embedded database's first start).
   const settings: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_MANUAL_SIG_HANDLE: "1", DEMO: "off", ...env };
@@ -40,10 +49,17 @@ export async function startNextServer(
   // (each is given secrets of its own, never test-only ones), on the embedded database as development.
   // A caller's own APP_MODE wins; "" leaves it unsaid, as a start that must be refused does.
   const mode = "APP_MODE" in env ? env.APP_MODE : settings.DATABASE_URL ? "production" : "development";
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // SERVER_CPU_PROFILE_DIR: each server writes a CPU profile there when it exits (docs/performance.md).
+  const profile = process.env.SERVER_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.SERVER_CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...settings, APP_MODE: mode },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // A server outlives its starter only by mistake: a benchmark or test that crashes takes it along
+  // instead of leaving it to answer (and spin) beside the next run.
+  const orphanGuard = () => child.kill("SIGKILL");
+  process.once("exit", orphanGuard);
+  child.once("exit", () => process.off("exit", orphanGuard));
   child.stdout!.on("data", (d) => output.push(String(d)));
   child.stderr!.on("data", (d) => output.push(String(d)));
   if (logFile) {
