@@ -16,7 +16,7 @@ import { reportsBroken, reportsMarkdown, reportsRun } from "./reports";
 export async function liveBench(o: BenchOptions, date: string): Promise<boolean> {
   const settings = { ...o.live, serverUrl: o.serverUrl };
   const steps = await liveRun(settings);
-  const hostile = o.live.hostileLedgerRows > 0 ? await hostileRun({ serverUrl: o.serverUrl, postgresLedgerRows: o.live.hostileLedgerRows, embeddedLedgerRows: o.live.hostileEmbeddedLedgerRows, seconds: o.live.seconds }) : [];
+  const hostile = o.live.hostileLedgerRows + o.live.hostileEmbeddedLedgerRows > 0 ? await hostileRun({ serverUrl: o.serverUrl, postgresLedgerRows: o.live.hostileLedgerRows, embeddedLedgerRows: o.live.hostileEmbeddedLedgerRows, seconds: o.live.seconds }) : [];
   const costs = await doorCosts(o.serverUrl);
   const targets = [...judgeLive(steps), ...judgeHostile(hostile)];
   mkdirSync(o.outDir, { recursive: true });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@/db/client";
 import { issueLaunchToken } from "@/lib/players/issue-launch-token";
 import { largeLobbyIds, seedLargeLobby } from "@/tests/support/large-lobby";
@@ -49,9 +50,15 @@ const pct = (values: number[]) => {
   return { p50: round2(percentile(sorted, 50)), p99: round2(percentile(sorted, 99)) };
 };
 
-async function seed(handle: DatabaseHandle, ledgerRows: number) {
+async function seed(handle: DatabaseHandle, ledgerRows: number, database: HostileResult["database"]) {
   const rooms = Math.ceil(ledgerRows / ROWS_PER_ROOM);
   await seedLargeLobby(handle.db, { rooms, players: PLAYERS });
+  if (database === "postgres") {
+    // A million rows just written leave PostgreSQL vacuuming them and writing them out for minutes:
+    // done here, so that what is timed is the server, not the seed's aftermath.
+    await handle.db.execute(sql`vacuum analyze`);
+    await handle.db.execute(sql`checkpoint`);
+  }
   // The hostile player: the creator of the room whose result is read, and a token of their own.
   const { token } = await issueLaunchToken(handle.db, { playerId: largeLobbyIds.player(0), ttlSeconds: 86_400, origin: "http://bench.invalid" });
   // A finished room with a refund under another round id: the result's fullest case.
@@ -100,7 +107,7 @@ async function run(database: HostileResult["database"], ledgerRows: number, o: H
     log(`hostile reader, ${database}: seeding about ${ledgerRows.toLocaleString("en")} ledger rows`);
     const t0 = performance.now();
     const handle = await openDatabase(target);
-    const hostile = await seed(handle, ledgerRows).finally(() => handle.close());
+    const hostile = await seed(handle, ledgerRows, database).finally(() => handle.close());
     const seedSeconds = round2((performance.now() - t0) / 1000);
     const env = scratch ? { DATABASE_URL: scratch.url } : { PGLITE_DIR: dir!, DATABASE_URL: "" };
     const server = await startNextServer({ ...env, ADMIN_TOKEN: adminToken, WALLET_SIGNING_SECRET: signingSecret }, { label: `hostile reader, ${database}` });
@@ -136,7 +143,8 @@ async function run(database: HostileResult["database"], ledgerRows: number, o: H
 }
 
 export async function hostileRun(o: HostileSettings): Promise<HostileResult[]> {
-  const results = [await run("postgres", o.postgresLedgerRows, o)];
+  const results: HostileResult[] = [];
+  if (o.postgresLedgerRows > 0) results.push(await run("postgres", o.postgresLedgerRows, o));
   if (o.embeddedLedgerRows > 0) results.push(await run("embedded", o.embeddedLedgerRows, o));
   return results;
 }

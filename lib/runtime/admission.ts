@@ -38,7 +38,6 @@ const WINDOW_MS = 500;
 const RESOLUTION_MS = 10;
 
 interface State {
-  inFlight: number;
   /** The lower of the last two windows' delays: one pause (a collection) does not shed; a busy loop does. */
   delayMs: number;
   lastWindowMs: number;
@@ -49,7 +48,7 @@ function state(): State {
   return processState("admission", () => {
     const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
     histogram.enable();
-    const s: State = { inFlight: 0, delayMs: 0, lastWindowMs: 0, histogram };
+    const s: State = { delayMs: 0, lastWindowMs: 0, histogram };
     setInterval(() => {
       const windowMs = histogram.count > 0 ? Math.max(0, histogram.percentile(90) / 1e6 - RESOLUTION_MS) : 0;
       s.delayMs = Math.min(windowMs, s.lastWindowMs);
@@ -60,18 +59,5 @@ function state(): State {
   });
 }
 
-/** The load as admission sees it: for the front door, the report lane and the metrics. */
-export function lobbyLoad(): Load {
-  const { inFlight, delayMs } = state();
-  return { inFlight, delayMs };
-}
-
-/** Counts a lobby read as in flight; call the returned function once it is answered. */
-export function countLobbyRead(): () => void {
-  const s = state();
-  s.inFlight++;
-  let done = false;
-  return () => {
-    if (!done) (done = true), s.inFlight--;
-  };
-}
+/** How late the event loop runs now, in ms: for the front door, the report lane and the metrics. */
+export const loopDelayMs = (): number => state().delayMs;

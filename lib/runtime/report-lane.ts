@@ -1,7 +1,7 @@
 import "server-only";
 import { config } from "@/lib/env";
 import { ClientClosedRequest, OverloadedError } from "@/lib/errors";
-import { lobbyLoad } from "./admission";
+import { loopDelayMs } from "./admission";
 import { processState } from "@/lib/process/state";
 
 // Money first, for the console too. A report, a ledger export or the dashboard reads a range of the
@@ -41,7 +41,7 @@ export async function enterReportLane(signal?: AbortSignal, waitAtMostMs: number
   const s = state();
   if (signal?.aborted) throw wentAway();
   const { shedDelayMs } = config().lobby;
-  const { delayMs } = lobbyLoad();
+  const delayMs = loopDelayMs();
   if (delayMs >= shedDelayMs) throw new OverloadedError(`Reports wait while this server runs ${Math.round(delayMs)} ms behind; money is served first. Try again in a moment.`, RETRY_AFTER_SECONDS);
   if (s.busy) {
     if (s.waiting.length >= REPORTS_WAITING_AT_MOST) {

@@ -5,10 +5,7 @@ import "server-only";
 // credit. Each caller also has a rate: a token bucket of `perSecond`, holding up to `burst`, so that a
 // lobby opening a page (a handful of reads at once) never notices, and one that loops is held to it.
 
-export interface Rate {
-  perSecond: number;
-  burst: number;
-}
+import { refilled, type Rate } from "./token-bucket";
 
 interface Bucket {
   tokens: number;
@@ -33,7 +30,7 @@ export class CallerRates {
   take(caller: string, now: number): number | undefined {
     if (now - this.sweptAt >= SWEEP_EVERY_MS) this.sweep(now);
     const bucket = this.buckets.get(caller) ?? { tokens: this.rate.burst, at: now };
-    bucket.tokens = this.refilled(bucket, now);
+    bucket.tokens = refilled(bucket.tokens, bucket.at, now, this.rate);
     bucket.at = now;
     this.buckets.set(caller, bucket);
     if (bucket.tokens >= 1) {
@@ -48,12 +45,8 @@ export class CallerRates {
     return this.buckets.size;
   }
 
-  private refilled(bucket: Bucket, now: number): number {
-    return Math.min(this.rate.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.rate.perSecond);
-  }
-
   private sweep(now: number) {
-    for (const [caller, bucket] of this.buckets) if (this.refilled(bucket, now) >= this.rate.burst) this.buckets.delete(caller);
+    for (const [caller, bucket] of this.buckets) if (refilled(bucket.tokens, bucket.at, now, this.rate) >= this.rate.burst) this.buckets.delete(caller);
     this.sweptAt = now;
   }
 }

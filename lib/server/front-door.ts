@@ -7,7 +7,7 @@ import { AppError, OverloadedError, ThrottledError, RetryLaterError } from "@/li
 import { httpStatusOf } from "@/lib/contract/statuses";
 import { streamRefusal } from "@/lib/live/limits";
 import { recordShed } from "@/lib/observability/metrics";
-import { countLobbyRead, lobbyLoad, perCallerRefusal, shedReason } from "@/lib/runtime/admission";
+import { loopDelayMs, perCallerRefusal, shedReason, type Load } from "@/lib/runtime/admission";
 import { peerHeader, stampPeerAddress } from "@/lib/runtime/peer-address";
 import { answerDirectly, type RouteHandler } from "./direct";
 import { CallerRates } from "./caller-rates";
@@ -123,7 +123,7 @@ export type Passage = { refused: RetryLaterError } | { release: () => void };
  */
 export function admit(door: Door, kind: Exclude<Kind, "money">, caller: string | undefined, settings: Pick<Config, "live" | "lobby">, now: number): Passage {
   const { live, lobby } = settings;
-  const load = lobbyLoad();
+  const load: Load = { inFlight: door.readsByCaller.size, delayMs: loopDelayMs() };
   if (kind === "stream") {
     const refusal = streamRefusal(door.streams, caller, live);
     if (refusal) return { refused: new OverloadedError(refusal, live.retryAfterSeconds) };
@@ -147,9 +147,7 @@ export function admit(door: Door, kind: Exclude<Kind, "money">, caller: string |
   }
   const reason = shedReason(load, lobby);
   if (reason) return { refused: new OverloadedError(`The lobby is busy (${reason}); money is served first. Try again in a moment.`, lobby.retryAfterSeconds) };
-  const counted = countLobbyRead();
-  const byCaller = door.readsByCaller.add(caller);
-  return { release: () => (counted(), byCaller()) };
+  return { release: door.readsByCaller.add(caller) };
 }
 
 /** The refusal of a caller past their reads a second (`what` names what counts), or undefined. */
@@ -158,6 +156,9 @@ function overRate(door: Door, caller: string | undefined, lobby: Config["lobby"]
   if (wait === undefined) return undefined;
   return { refused: new ThrottledError(`At most ${lobby.readRatePerPlayer} of one player's ${what} a second are answered; this one in ${wait} s.`, wait) };
 }
+
+/** Lobby reads this instance is answering now. */
+export const readsInFlight = (): number => door(config()).readsByCaller.size;
 
 function door(settings: Config): Door {
   return processState("front-door", () => ({

@@ -6,6 +6,8 @@ import "server-only";
 // bucket refills: after a restart with N lobbies, every stream is open within about N / perSecond
 // seconds, plus the second of spread each lobby adds (lib/client/backoff.ts).
 
+import { refilled } from "./token-bucket";
+
 export interface OpenRate {
   perSecond: number;
   /** The farthest a refused open is sent into the future; beyond, they are all sent here. */
@@ -30,7 +32,7 @@ export class StreamOpens {
 
   take(now: number): OpenDecision {
     const { perSecond, longestWaitSeconds } = this.rate;
-    this.tokens = Math.min(perSecond, this.tokens + ((now - this.refilledAt) / 1000) * perSecond);
+    this.tokens = refilled(this.tokens, this.refilledAt, now, { perSecond, burst: perSecond });
     this.refilledAt = now;
     if (this.tokens >= 1) {
       this.tokens -= 1;
