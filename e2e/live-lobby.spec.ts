@@ -114,7 +114,9 @@ test("a lobby whose list read is shed waits as Retry-After says, then shows the 
   );
   const served = page.waitForResponse((r) => new URL(r.url()).pathname === "/v1/rooms" && r.status() === 200);
   await page.goto(player.launchUrl);
-  await expect(roomList(page).getByRole("link", { name })).toBeVisible();
+  // Two waits of Retry-After and up to a second more each, then the read: up to 4 s before the rooms
+  // show, longer than an assertion waits by default on a busy machine.
+  await expect(roomList(page).getByRole("link", { name })).toBeVisible({ timeout: 15_000 });
   const answered = Date.now();
   await served;
   expect(shedAt).toHaveLength(2);

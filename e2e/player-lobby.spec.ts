@@ -33,6 +33,9 @@ for (const { label, viewport } of SIZES) {
     test.use({ viewport });
 
     test("the lobby opens on the rooms this player can play; one click shows all; sorts come from the address and the form", async ({ page, request }, testInfo) => {
+      // Six page loads, an accessibility check and screenshots: more than the default limit allows
+      // a busy machine, which is no fault of the lobby's.
+      test.slow();
       const currency = ownCurrency();
       const me = await newPlayer(request, { currency, balance: "1000" });
       const other = await newPlayer(request, { currency: "EUR" });
