@@ -1,5 +1,5 @@
 import "server-only";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from "node:http";
 import { Server, type AddressInfo } from "node:net";
 import { endpoints, type Endpoint } from "@/lib/api/endpoints";
 import { config, type Config } from "@/lib/env";
@@ -13,6 +13,7 @@ import { answerDirectly, type RouteHandler } from "./direct";
 import { CallerRates } from "./caller-rates";
 import { StreamOpens } from "./stream-opens";
 import { processState } from "@/lib/process/state";
+import { holdIdleConnections } from "./idle-connections";
 
 // Every request passes here first, as the HTTP server hands it over and before Next.js sees it. Lobby
 // reads and stream opens that this instance will not serve now are refused on the spot: no
@@ -242,6 +243,9 @@ export function installFrontDoor(handlers: Record<string, RouteHandler> = {}): v
   installed.done = true;
   const emit = Server.prototype.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
+    // Here rather than in `next start --keepAliveTimeout`, so that every way of starting the server
+    // has it, and the wallet lane's server too; before the connection's first answer, which names it.
+    if (event === "connection") holdIdleConnections(this as unknown as HttpServer);
     if (event === "request") {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       stampPeerAddress(request);

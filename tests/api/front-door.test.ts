@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../support/scratch-database";
 import { startNextServer, stopProcess, type NextServer } from "../support/next-server";
 import type { Target } from "./global-setup";
-import { describePostgres, expectError, get, newPlayer } from "./helpers";
+import { describePostgres, expectError, get, newPlayer, targets } from "./helpers";
 import { callWallet, creditBody } from "./wallet-helpers";
 
 // The front door (lib/server/front-door.ts) decides lobby reads and stream opens before any
@@ -207,6 +207,35 @@ describe.each(backends)("$name: the front door's own answers", (backend) => {
   it("answers a read it serves directly whatever the Host header says", async () => {
     const line = await rawStatusLine(server.target.baseUrl, "GET /v1/rooms HTTP/1.1\r\nHost: not a host\r\nX-Player-Token: made-up\r\nConnection: close\r\n\r\n");
     expect(line).toBe("HTTP/1.1 401 Unauthorized");
+  });
+});
+
+describe("idle connections", () => {
+  it("keeps an idle connection open past Node.js's own 6 s and says for how long, so a client's next request on it is answered", async () => {
+    // Against one server: how long a connection idles is the server's, whatever its database.
+    const { hostname, port } = new URL(targets[0]!.baseUrl);
+    const socket = connect(Number(port), hostname);
+    let got = "";
+    let ended = false;
+    socket.on("data", (chunk) => (got += chunk.toString("latin1")));
+    socket.on("end", () => (ended = true));
+    const answers = () => got.match(/^HTTP\/1\.1 \d+ .*$/gm) ?? [];
+    const until = async (done: () => boolean) => {
+      while (!done() && !ended) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    try {
+      socket.write(`GET /v1 HTTP/1.1\r\nhost: ${hostname}\r\n\r\n`);
+      await until(() => answers().length === 1 && got.includes("\r\n\r\n"));
+      expect(got).toMatch(/\r\nkeep-alive: timeout=65\r\n/i);
+      // Node.js's default (5 s, closed at 6 s) is where a client sending just then met a reset.
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      expect(ended).toBe(false);
+      socket.write(`GET /v1 HTTP/1.1\r\nhost: ${hostname}\r\n\r\n`);
+      await until(() => answers().length === 2);
+      expect(answers()).toEqual(["HTTP/1.1 200 OK", "HTTP/1.1 200 OK"]);
+    } finally {
+      socket.destroy();
+    }
   });
 });
 
