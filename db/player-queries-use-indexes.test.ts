@@ -12,6 +12,7 @@ import { leaveRoom } from "@/lib/rooms/leave-room";
 import { listRooms } from "@/lib/rooms/list-rooms";
 import { getRoomResult } from "@/lib/rooms/room-result";
 import { ListRoomsQuery, ROOM_SORTS } from "@/lib/rooms/schemas";
+import { listBets } from "@/lib/wallet/list-bets";
 import { listOwnTransactions } from "@/lib/wallet/player-history";
 import { largeLobbyIds, seedLargeLobby, type LargeLobby } from "@/tests/support/large-lobby";
 import { DATABASE_URL_TEST, nameNeedingPostgres } from "@/tests/support/needs-postgres";
@@ -120,6 +121,17 @@ function suite(open: () => Promise<PlannedDatabase>, size: LargeLobby) {
         [money(bet), money(0), money(bet), money(0)],
       ]);
     }
+  });
+
+  it("reads a page of a round's bets for the platform, a page past the end and an unknown round included", async () => {
+    const pages: Awaited<ReturnType<typeof listBets>>[] = [];
+    await expectIndexReads(async () => {
+      for (const [roundId, page] of [[playing, 1], [finished, 2], [finished, 9], ["no-such-round", 1]] as const) {
+        pages.push(await listBets(planned.db, { roundId, page, limit: 1, deadlineMs: 30_000 }));
+      }
+    });
+    // The seed's playing rooms are full: four seats when n % 3 = 0, else two; room 20 has two.
+    expect(pages.map((p) => [p.total, p.bets?.length])).toEqual([[newestPlaying % 3 === 0 ? 4 : 2, 1], [2, 1], [2, 0], [0, 0]]);
   });
 
   it("reads a player's transactions, first and later pages, with a long history and with none", async () => {

@@ -62,8 +62,15 @@ export function simulatorSession({ base, secret, literal, currency }: { base: st
     if (JSON.stringify(again.raw) !== JSON.stringify(first)) problem(`late retry of ${endpoint} answered ${JSON.stringify(again.raw)}, first ${JSON.stringify(first)}`);
   }
 
-  /** The round's bets, as the platform reads them: signed, with the secret alone. */
-  const betsOf = async (roundId: string) => ((await wallet("bets", { round_id: roundId })).raw.bets ?? []) as Bet[];
+  /** The round's bets, as the platform reads them: signed, with the secret alone, page after page. */
+  const betsOf = async (roundId: string) => {
+    const bets: Bet[] = [];
+    for (let page = 1; ; page++) {
+      const { raw } = await wallet("bets", { round_id: roundId, page, limit: 500 });
+      bets.push(...((raw.bets ?? []) as Bet[]));
+      if (page >= Number(raw.total_pages ?? 0)) return bets;
+    }
+  };
 
   /** Timestamps as a platform may send them: a credit's in seconds with a fraction, as time.time() gives them. */
   const creditTime = () => (literal ? Date.now() / 1000 : Math.floor(Date.now() / 1000));

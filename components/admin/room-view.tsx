@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { RoomHeading } from "@/components/rooms/room-heading";
 import { Table } from "@/components/ui/data-table";
 import { ConfirmButton } from "./confirm-button";
+import { RoomLedger } from "./room-ledger";
 import { displayMoney } from "@/lib/money/display";
 
 type ActionResult = CloseResult | RemoveResult;
@@ -22,7 +23,7 @@ function refundedText(result: ActionResult, nameOf: (playerId: string) => string
   return `Refunded ${parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0]}.`;
 }
 
-/** One room for an admin: its state, who sits with which bet, every movement of its round, and the actions. */
+/** One room for an admin: its state, who sits with which bet, every movement of its round (a page at a time), and the actions. */
 export function RoomView({ id }: { id: string }) {
   useAdminLiveUpdates();
   const client = useQueryClient();
@@ -40,7 +41,7 @@ export function RoomView({ id }: { id: string }) {
   });
   if (detail.isPending) return <Skeleton className="h-64" />;
   if (detail.error) return <ErrorPanel title="The room could not be loaded" message={detail.error.message} onRetry={() => detail.refetch()} />;
-  const { room, seats, ledger } = detail.data;
+  const { room, seats } = detail.data;
   const base = `/v1/admin/rooms/${encodeURIComponent(room.id)}`;
   return (
     <article className="space-y-6">
@@ -88,26 +89,7 @@ export function RoomView({ id }: { id: string }) {
           ])}
         />
       </section>
-      <section aria-labelledby="ledger-heading">
-        <h2 id="ledger-heading" className="mb-2 text-lg font-semibold">
-          Ledger of the round
-        </h2>
-        <Table
-          caption="Ledger rows of this room's round"
-          head={["When", "Kind", "Amount", "Player", "Transfer id", "Reason", "Table session"]}
-          rows={ledger.map((e) => [
-            new Date(e.created_at).toLocaleString(),
-            e.kind,
-            displayMoney(e.amount, e.currency),
-            <Link key="p" href={`/admin/players/${e.player_id}`} className="text-sky-300 underline [overflow-wrap:anywhere]">
-              {e.player_name}
-            </Link>,
-            <span key="t" className="font-mono text-xs">{e.transfer_id ?? "—"}</span>,
-            e.reason ?? "",
-            e.game_session ? <span key="s" className="font-mono text-xs" title={e.game_session}>{e.game_session.slice(0, 8)}…</span> : "—",
-          ])}
-        />
-      </section>
+      <RoomLedger roomId={room.id} />
     </article>
   );
 }

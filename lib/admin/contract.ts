@@ -63,6 +63,12 @@ export const AdminRoomDetail = z
         refund: z.string().nullable().meta({ description: "casino_transfer_id of the bet's refund, if refunded" }),
       }),
     ),
+  })
+  .meta({ id: "AdminRoomDetail" });
+export type AdminRoomDetail = z.infer<typeof AdminRoomDetail>;
+
+export const RoomLedgerPage = z
+  .object({
     ledger: z.array(
       Transaction.extend({
         player_id: z.string(),
@@ -70,9 +76,10 @@ export const AdminRoomDetail = z
         game_session: z.string().nullable().meta({ description: "The game session of this room's table the platform named in the call (GAME_LAUNCH_URL's session_id); null when it named none of them" }),
       }),
     ),
+    ...pageFields,
   })
-  .meta({ id: "AdminRoomDetail" });
-export type AdminRoomDetail = z.infer<typeof AdminRoomDetail>;
+  .meta({ id: "RoomLedgerPage" });
+export type RoomLedgerPage = z.infer<typeof RoomLedgerPage>;
 
 export const RefundMade = z
   .object({ player_id: z.string(), transfer_id: z.string().meta({ description: "The bet's transfer_id" }), casino_transfer_id: z.string().meta({ description: "The refund's ledger id" }), amount: moneyText, currency: z.string() })
@@ -197,10 +204,22 @@ export const adminContract = {
     method: "GET",
     path: "/v1/admin/rooms/{room_id}",
     tag: "Admin",
-    summary: "A room with its seats, bets, refunds and the ledger rows of its round",
+    summary: "A room with its seats, their bets and refunds",
+    description: "The ledger rows of its round are a page at a time at `/v1/admin/rooms/{room_id}/ledger`.",
     auth: "admin",
     params: RoomIdParams,
     answers: { 200: { description: "The room", schema: success(AdminRoomDetail) }, ...adminErrors, 404: notFound.room },
+  }),
+  adminRoomLedger: endpoint({
+    method: "GET",
+    path: "/v1/admin/rooms/{room_id}/ledger",
+    tag: "Admin",
+    summary: "The ledger rows of a room's round, oldest first",
+    description: "Every row under the room's round_id, and the refunds of its seats' bets under any other, a page at a time.",
+    auth: "admin",
+    params: RoomIdParams,
+    query: ListTransactionsQuery,
+    answers: { 200: { description: "A page of the round's ledger rows", schema: success(RoomLedgerPage) }, ...adminErrors, 404: notFound.room },
   }),
   findPlayers: endpoint({
     method: "GET",

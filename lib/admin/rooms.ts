@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { gameSessions, ledgerEntries, players, roomSeats, type RoomRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -10,7 +10,7 @@ import { pageInfo, pageOffset } from "@/lib/pagination";
 import { toRoomResource } from "@/lib/rooms/present";
 import { countRooms, countRoomsByStatus, sumOpenPots, countRoomsSearching, findRoomById, findRoomsPage, findSeatsOf, type SeatedPlayer } from "@/lib/rooms/queries";
 import type { AdminListRoomsQuery } from "@/lib/rooms/schemas";
-import { toTransaction } from "@/lib/wallet/list-transactions";
+import { toTransaction, type ListTransactionsQuery } from "@/lib/wallet/list-transactions";
 import type { z } from "zod";
 
 // The admin console's view of rooms: the lobby's room, plus the money in it.
@@ -39,34 +39,43 @@ export async function listRoomsForAdmin(db: Executor, { query, origin }: { query
   };
 }
 
-/** GET /v1/admin/rooms/{room_id} data: the room, who sits there with which bet, and every ledger row of its round. */
-export async function getRoomForAdmin(db: Executor, { roomId, origin }: { roomId: string; origin: string }) {
+/** A room for an admin, or `room_not_found`. */
+async function roomForAdmin(db: Executor, roomId: string) {
   const room = isWellFormedId(roomId) ? await findRoomById(db, roomId) : undefined;
   if (!room) throw new AppError("room_not_found", `No room has the id "${roomId}".`);
-  const seatRows = await db
+  return room;
+}
+
+/** The seats' bets, as ledger debits: the platform may refund a bet under any round_id. */
+const betDebitsOf = (db: Executor, betIds: string[]) =>
+  db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.kind, "debit"), inArray(ledgerEntries.transferId, betIds)));
+
+/** A round's ledger rows: those under its round_id, and the refunds of its seats' bets under any other. */
+const roundRows = (db: Executor, roomId: string, betIds: string[]) =>
+  or(eq(ledgerEntries.roundId, roomId), betIds.length > 0 ? inArray(ledgerEntries.refundsEntryId, betDebitsOf(db, betIds)) : undefined);
+
+const seatsOf = (db: Executor, roomId: string) =>
+  db
     .select({ playerId: roomSeats.playerId, username: players.username, joinedAt: roomSeats.joinedAt, betTransferId: roomSeats.betTransferId })
     .from(roomSeats)
     .innerJoin(players, eq(players.id, roomSeats.playerId))
-    .where(eq(roomSeats.roomId, room.id))
+    .where(eq(roomSeats.roomId, roomId))
     .orderBy(asc(roomSeats.joinedAt));
-  // The round's rows, and the refunds of its seats' bets: the platform may refund a bet under any
-  // round_id, and a refunded seat must show as refunded all the same.
+
+/** GET /v1/admin/rooms/{room_id} data: the room, and who sits there with which bet and its refund. */
+export async function getRoomForAdmin(db: Executor, { roomId, origin }: { roomId: string; origin: string }) {
+  const room = await roomForAdmin(db, roomId);
+  const seatRows = await seatsOf(db, room.id);
+  // A room's seats are at most its player limit, and so are their refunds.
   const betIds = seatRows.flatMap((s) => (s.betTransferId ? [s.betTransferId] : []));
-  const betDebits = db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.kind, "debit"), inArray(ledgerEntries.transferId, betIds)));
-  const ledger = await db
-    .select({ entry: ledgerEntries, playerName: players.username })
-    .from(ledgerEntries)
-    .innerJoin(players, eq(players.id, ledgerEntries.playerId))
-    .where(or(eq(ledgerEntries.roundId, room.id), betIds.length > 0 ? inArray(ledgerEntries.refundsEntryId, betDebits) : undefined))
-    .orderBy(asc(ledgerEntries.seq));
-  const refundOf = (transferId: string | null) => ledger.find(({ entry: e }) => e.kind === "refund" && e.transferId === transferId)?.entry;
-  // Credits and refunds that name a game session issued for this room's table are linked to it.
-  const named = [...new Set(ledger.flatMap(({ entry: e }) => (e.sessionId ? [e.sessionId] : [])))];
-  const tableSessions = named.length === 0 ? [] : await db.select({ id: gameSessions.id }).from(gameSessions).where(and(inArray(gameSessions.id, named), eq(gameSessions.roomId, room.id)));
-  const isTableSession = new Set(tableSessions.map((s) => s.id));
+  const refunds =
+    betIds.length === 0
+      ? []
+      : await db
+          .select({ id: ledgerEntries.id, transferId: ledgerEntries.transferId })
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.kind, "refund"), inArray(ledgerEntries.refundsEntryId, betDebitsOf(db, betIds))));
+  const refundOf = (transferId: string | null) => refunds.find((r) => r.transferId === transferId)?.id ?? null;
   return {
     room: toAdminRoom(room, seatRows.map((s) => ({ ...s, roomId: room.id })), origin),
     seats: seatRows.map((s) => ({
@@ -74,13 +83,41 @@ export async function getRoomForAdmin(db: Executor, { roomId, origin }: { roomId
       username: s.username,
       joined_at: s.joinedAt.toISOString(),
       bet_transfer_id: s.betTransferId,
-      refund: refundOf(s.betTransferId)?.id ?? null,
+      refund: refundOf(s.betTransferId),
     })),
+  };
+}
+
+/**
+ * GET /v1/admin/rooms/{room_id}/ledger data: a page of the ledger rows of the room's round, oldest
+ * first (the round's story: bets, then wins and refunds).
+ */
+export async function listRoomLedger(db: Executor, { roomId, query }: { roomId: string; query: ListTransactionsQuery }) {
+  const room = await roomForAdmin(db, roomId);
+  const { page, limit } = query;
+  const betIds = (await seatsOf(db, room.id)).flatMap((s) => (s.betTransferId ? [s.betTransferId] : []));
+  const [ledger, [counted]] = await Promise.all([
+    db
+      .select({ entry: ledgerEntries, playerName: players.username })
+      .from(ledgerEntries)
+      .innerJoin(players, eq(players.id, ledgerEntries.playerId))
+      .where(roundRows(db, room.id, betIds))
+      .orderBy(asc(ledgerEntries.seq))
+      .limit(limit)
+      .offset(pageOffset(page, limit)),
+    db.select({ total: count() }).from(ledgerEntries).where(roundRows(db, room.id, betIds)),
+  ]);
+  // Credits and refunds that name a game session issued for this room's table are linked to it.
+  const named = [...new Set(ledger.flatMap(({ entry: e }) => (e.sessionId ? [e.sessionId] : [])))];
+  const tableSessions = named.length === 0 ? [] : await db.select({ id: gameSessions.id }).from(gameSessions).where(and(inArray(gameSessions.id, named), eq(gameSessions.roomId, room.id)));
+  const isTableSession = new Set(tableSessions.map((s) => s.id));
+  return {
     ledger: ledger.map(({ entry: e, playerName }) => ({
       ...toTransaction(e),
       player_id: e.playerId,
       player_name: playerName,
       game_session: e.sessionId && isTableSession.has(e.sessionId) ? e.sessionId : null,
     })),
+    ...pageInfo(counted!.total, page, limit),
   };
 }

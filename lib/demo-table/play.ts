@@ -63,14 +63,24 @@ export interface Outcome {
   currency: string;
 }
 
+/** Every bet of the round, oldest first, read page after page as a platform must. */
+async function betsOfRound(platform: Platform, roundId: string): Promise<NonNullable<WalletAnswer["bets"]>> {
+  const bets: NonNullable<WalletAnswer["bets"]> = [];
+  for (let page = 1; ; page++) {
+    const answer = await signed(platform, "bets", { round_id: roundId, page, limit: 500 });
+    if (answer.status_code !== "OK") throw new TableProblem(answer.message);
+    bets.push(...(answer.bets ?? []));
+    if (page >= (answer.total_pages ?? 0)) return bets;
+  }
+}
+
 /** Who the session is, and the round's seats in the order they were taken, each with its bet. */
 export async function tableOf(platform: Platform, sessionId: string, seatsOf: SeatsOf): Promise<Table> {
   const session = await signed(platform, "session", { session_id: sessionId });
   if (session.status_code !== "OK") throw new TableProblem(session.message);
   const roundId = String(session.round_id);
-  const bets = await signed(platform, "bets", { round_id: roundId });
-  if (bets.status_code !== "OK") throw new TableProblem(bets.message);
-  const betOf = new Map((bets.bets ?? []).map((b) => [b.player_id, { amount: b.amount, transferId: b.transfer_id, refunded: b.refunded }]));
+  // Oldest first: a player who sat down again is left with their latest bet.
+  const betOf = new Map((await betsOfRound(platform, roundId)).map((b) => [b.player_id, { amount: b.amount, transferId: b.transfer_id, refunded: b.refunded }]));
   return {
     you: { playerId: String(session.player_id), username: String(session.username), seat: session.seat, balance: String(session.balance), currency: String(session.currency) },
     roundId,

@@ -34,6 +34,15 @@ export function created<T>(data: T): Json<Success<T>> {
 }
 
 /** `{type: "error", status, code, message, errors?}`: the one shape of every error answer. */
+/**
+ * After a stalled upload the rest of its body may still come, at any time: the connection is closed
+ * with the answer (as a 408 means), rather than kept to read the rest as part of a request answered.
+ */
+export function closeAfterStall(response: Response): Response {
+  response.headers.set("connection", "close");
+  return response;
+}
+
 export function errorResponse(error: AppError, headers?: HeadersInit): Response {
   const status = httpStatusOf[error.code];
   const body: { type: "error"; status: number; code: string; message: string; errors?: FieldError[] } = {
@@ -45,5 +54,6 @@ export function errorResponse(error: AppError, headers?: HeadersInit): Response 
   if (error.errors) body.errors = error.errors;
   const response = Response.json(body, { status, headers });
   if (error instanceof RetryLaterError) response.headers.set("retry-after", String(error.retryAfterSeconds));
+  if (error.code === "request_timeout") closeAfterStall(response);
   return response;
 }

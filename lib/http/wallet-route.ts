@@ -14,6 +14,7 @@ import { signatureMatches } from "@/lib/wallet/signature";
 import { refusal, STATUS_CODES, withRequiredFields, type StatusCode, type WalletAnswer, type WalletEndpoint } from "@/lib/wallet/status-codes";
 import { clientAddressOf } from "@/lib/runtime/client-address";
 import { DeadlineExceeded, DeadlinePassed, withinDeadline } from "@/lib/deadline";
+import { closeAfterStall } from "./envelope";
 import { observed, requestIdOf } from "./observed";
 import { parseJsonBody, readBody } from "./read-body";
 
@@ -131,7 +132,8 @@ export function walletRoute<S extends z.ZodType, R extends Answers>(
         // Ids and amounts only: the body's other fields and the signature stay out of the logs.
         log("info", "wallet", { request_id: requestId, endpoint, ...decisionFields(input), status_code: decision.status_code, balance: decision.balance });
       }
-      return answer(withRequiredFields(endpoint, decision), retryAfterSeconds);
+      const response = answer(withRequiredFields(endpoint, decision), retryAfterSeconds);
+      return stalled ? closeAfterStall(response) : response;
     }, stopping);
   };
 }

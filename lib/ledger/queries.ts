@@ -44,6 +44,27 @@ export async function findBetsOfRound(db: Executor, roundId: string) {
 }
 export type BetOfRound = Awaited<ReturnType<typeof findBetsOfRound>>[number];
 
+/**
+ * One page of a round's bets, oldest first by `seq` (unique, so pages neither overlap nor skip), with
+ * the refund of each, and the round's total counted in the same statement: one snapshot, so the two
+ * always agree. Both read the round through its index (ledger_round); refunds are looked up for the
+ * page's bets only. The count is a one-row subquery the page joins, so a page past the end still
+ * brings the total.
+ */
+export async function findBetsPageOfRound(db: Executor, { roundId, offset, limit }: { roundId: string; offset: number; limit: number }) {
+  const ofRound = and(eq(ledgerEntries.kind, "debit"), eq(ledgerEntries.roundId, roundId));
+  const counted = db.select({ total: sql<number>`count(*)::int`.as("total") }).from(ledgerEntries).where(ofRound).as("counted");
+  const { seq, id, transferId, playerId, amount, currency } = ledgerEntries;
+  const page = db.select({ seq, id, transferId, playerId, amount, currency }).from(ledgerEntries).where(ofRound).orderBy(asc(seq)).limit(limit).offset(offset).as("page");
+  const rows = await db
+    .select({ total: counted.total, bet: { transferId: page.transferId, playerId: page.playerId, amount: page.amount, currency: page.currency }, refundId: refundOfBet.id })
+    .from(counted)
+    .leftJoin(page, sql`true`)
+    .leftJoin(refundOfBet, eq(refundOfBet.refundsEntryId, page.id))
+    .orderBy(asc(page.seq));
+  return { total: Number(rows[0]?.total ?? 0), bets: rows.flatMap(({ bet, refundId }) => (bet ? [{ bet, refundId }] : [])) };
+}
+
 /** Whether the player paid a bet in this round and every one of them is back. */
 export async function isEveryBetReturned(db: Executor, { roundId, playerId }: { roundId: string; playerId: string }): Promise<boolean> {
   const bets = (await findBetsOfRound(db, roundId)).filter((b) => b.bet.playerId === playerId);

@@ -77,16 +77,19 @@ describe("Subscribers", () => {
 
 describe("streamRefusal", () => {
   const limits = { perPlayer: 2, perInstance: 3 };
-  it("refuses past the instance's cap and past the player's", () => {
-    const subs = new Subscribers();
-    expect(streamRefusal(subs, "p1", limits)).toBeUndefined();
-    subs.add(stream("p1").s);
-    subs.add(stream("p1").s);
-    expect(streamRefusal(subs, "p1", limits)).toMatch(/At most 2 live update streams per player/);
-    expect(streamRefusal(subs, "p2", limits)).toBeUndefined();
-    subs.add(stream("p2").s);
-    expect(streamRefusal(subs, "p3", limits)).toMatch(/limit of 3 live update streams/);
-    expect(streamRefusal(subs, undefined, limits)).toMatch(/limit of 3/);
+  /** Open streams in all, and by key as the front door counts them. */
+  const opened = (size: number, byKey: Record<string, number> = {}) => ({
+    size,
+    countOf: (caller: readonly string[]) => Math.max(0, ...caller.map((key) => byKey[key] ?? 0)),
+  });
+  it("refuses past the instance's cap and past the player's, by any of the caller's keys", () => {
+    expect(streamRefusal(opened(0), ["token:a"], limits)).toBeUndefined();
+    expect(streamRefusal(opened(2, { "token:a": 2 }), ["token:a"], limits)).toMatch(/At most 2 live update streams per player/);
+    // Another token of a player who holds two already.
+    expect(streamRefusal(opened(2, { "token:a": 2, "player:p": 2 }), ["token:b", "player:p"], limits)).toMatch(/At most 2 live update streams per player/);
+    expect(streamRefusal(opened(2, { "token:a": 2 }), ["token:b"], limits)).toBeUndefined();
+    expect(streamRefusal(opened(3), ["token:c"], limits)).toMatch(/limit of 3 live update streams/);
+    expect(streamRefusal(opened(3), undefined, limits)).toMatch(/limit of 3/);
   });
 });
 

@@ -4,6 +4,7 @@ import type { PlayerRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { hashLaunchToken, looksLikeLaunchToken, tokenState } from "./launch-token";
 import { findPlayerByTokenHash } from "./queries";
+import { rememberTokenOwner } from "./token-owners";
 
 export const PLAYER_TOKEN_HEADER = "x-player-token";
 
@@ -27,5 +28,6 @@ export async function authenticatePlayer(db: Executor, token: string | null, now
   if (tokenState(found.expiresAt, now) === "expired") {
     throw new AppError("token_expired", "The player token has expired. Open the lobby from a new launch address.");
   }
+  rememberTokenOwner(token, found.player.id);
   return { player: found.player, expiresAt: found.expiresAt };
 }

@@ -23,6 +23,7 @@ export type StateName =
   | "metrics" // lib/observability/metrics.ts: counters and histograms
   | "throttle-attempts" // lib/throttle/attempts.ts: failed attempts not yet written
   | "throttle-blocks" // lib/throttle/blocks.ts: addresses blocked until a time
+  | "token-owners" // lib/players/token-owners.ts: the player behind each token seen authenticated
   | "wallet-lane"; // lib/runtime/wallet-lane.ts: the thread that serves WALLET_PORT
 
 const REGISTRY = Symbol.for("room-lobby.process-state");

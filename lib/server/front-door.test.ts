@@ -52,21 +52,36 @@ describe("classify", () => {
 describe("admit", () => {
   it("holds one caller to their streams, counted as they are admitted rather than once open", () => {
     const door = newDoor();
-    const first = [admit(door, "stream", "t1", settings, 0), admit(door, "stream", "t1", settings, 0)];
+    const first = [admit(door, "stream", ["t1"], settings, 0), admit(door, "stream", ["t1"], settings, 0)];
     expect(first.every((p) => "release" in p)).toBe(true);
-    const third = admit(door, "stream", "t1", settings, 0);
+    const third = admit(door, "stream", ["t1"], settings, 0);
     expect("refused" in third && third.refused.message).toMatch(/At most 2 live update streams per player/);
-    expect("release" in admit(door, "stream", "t2", settings, 0)).toBe(true);
-    const full = admit(door, "stream", "t3", settings, 0);
+    expect("release" in admit(door, "stream", ["t2"], settings, 0)).toBe(true);
+    const full = admit(door, "stream", ["t3"], settings, 0);
     expect("refused" in full && full.refused.message).toMatch(/limit of 3/);
     if ("release" in first[0]!) first[0].release();
-    expect("release" in admit(door, "stream", "t1", settings, 0)).toBe(true);
+    expect("release" in admit(door, "stream", ["t1"], settings, 0)).toBe(true);
+  });
+
+  it("holds a player to one share across their tokens, and a token to its share as its player becomes known", () => {
+    const door = newDoor();
+    // Token a, before and after its player is known, then token b of the same player.
+    const held = [admit(door, "read", ["token:a"], settings, 0), admit(door, "read", ["token:a", "player:p"], settings, 0)];
+    expect(held.every((p) => "release" in p)).toBe(true);
+    const again = admit(door, "read", ["token:a", "player:p"], settings, 0);
+    expect("refused" in again && again.refused.message).toMatch(/At most 2 of one player's lobby reads are answered at once/);
+    if ("release" in held[0]!) held[0].release();
+    // Token a holds one now, as does its player: one more for either.
+    expect("release" in admit(door, "read", ["token:b", "player:p"], settings, 0)).toBe(true);
+    const past = admit(door, "read", ["token:b", "player:p"], settings, 0);
+    expect("refused" in past).toBe(true);
+    expect("release" in admit(door, "read", ["token:c"], settings, 0)).toBe(true);
   });
 
   it("admits stream opens at its rate and tells the rest when theirs is due", () => {
     const door = newDoor(2);
     const roomy = { ...settings, live: { ...settings.live, perInstance: 100, perPlayer: 100 } };
-    const passages = Array.from({ length: 5 }, (_, i) => admit(door, "stream", `t${i}`, roomy, 0));
+    const passages = Array.from({ length: 5 }, (_, i) => admit(door, "stream", [`t${i}`], roomy, 0));
     expect(passages.filter((p) => "release" in p)).toHaveLength(2);
     const waits = passages.flatMap((p) => ("refused" in p ? [p.refused.retryAfterSeconds] : []));
     expect(waits).toEqual([1, 1, 2]);
@@ -75,18 +90,18 @@ describe("admit", () => {
 
   it("answers a player's extra read with 429 while others' reads pass", () => {
     const door = newDoor();
-    const held = [admit(door, "read", "t1", settings, 0), admit(door, "read", "t1", settings, 0)];
-    const extra = admit(door, "read", "t1", settings, 0);
+    const held = [admit(door, "read", ["t1"], settings, 0), admit(door, "read", ["t1"], settings, 0)];
+    const extra = admit(door, "read", ["t1"], settings, 0);
     expect("refused" in extra && extra.refused.code).toBe("too_many_requests");
-    expect("release" in admit(door, "read", "t2", settings, 0)).toBe(true);
+    expect("release" in admit(door, "read", ["t2"], settings, 0)).toBe(true);
     held.forEach((p) => "release" in p && p.release());
-    expect("release" in admit(door, "read", "t1", settings, 0)).toBe(true);
+    expect("release" in admit(door, "read", ["t1"], settings, 0)).toBe(true);
   });
 
   it("holds a player who reads again the moment each read is answered to their rate, and no one else", () => {
     const door = newDoor();
     const oneAtATime = (at: number) => {
-      const passage = admit(door, "read", "t1", settings, at);
+      const passage = admit(door, "read", ["t1"], settings, at);
       if ("release" in passage) passage.release();
       return passage;
     };
@@ -95,7 +110,7 @@ describe("admit", () => {
     const seventh = oneAtATime(0);
     expect("refused" in seventh && seventh.refused).toMatchObject({ code: "too_many_requests", retryAfterSeconds: 1 });
     expect("refused" in seventh && seventh.refused.message).toMatch(/At most 3 of one player's lobby reads a second/);
-    expect("release" in admit(door, "read", "t2", settings, 0)).toBe(true);
+    expect("release" in admit(door, "read", ["t2"], settings, 0)).toBe(true);
     // A third of a second later, one more.
     expect("release" in oneAtATime(334)).toBe(true);
     expect("refused" in oneAtATime(334)).toBe(true);
@@ -103,11 +118,11 @@ describe("admit", () => {
 
   it("counts a release once however often it is called", () => {
     const tally = new Tally();
-    const release = tally.add("t");
+    const release = tally.add(["t"]);
     release();
     release();
     expect(tally.size).toBe(0);
-    expect(tally.countOf("t")).toBe(0);
+    expect(tally.countOf(["t"])).toBe(0);
   });
 });
 

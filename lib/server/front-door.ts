@@ -14,6 +14,7 @@ import { CallerRates } from "./caller-rates";
 import { StreamOpens } from "./stream-opens";
 import { processState } from "@/lib/process/state";
 import { holdIdleConnections } from "./idle-connections";
+import { callerKeys } from "@/lib/players/token-owners";
 
 // Every request passes here first, as the HTTP server hands it over and before Next.js sees it. Lobby
 // reads and stream opens that this instance will not serve now are refused on the spot: no
@@ -83,28 +84,37 @@ export function roleRefusal(role: Config["role"], url: string | undefined): stri
   return undefined;
 }
 
+/**
+ * Whom a request counts against: its launch token, and the token's player once this process knows
+ * it (lib/players/token-owners.ts). Counted under both, so that a cap holds for the player across
+ * their tokens, and for each token across the moment its player becomes known.
+ */
+export type Caller = readonly string[];
+
 /** How many of something are open, in all and by caller. */
 export class Tally {
   size = 0;
-  private readonly byCaller = new Map<string, number>();
+  private readonly byKey = new Map<string, number>();
 
-  countOf(caller: string): number {
-    return this.byCaller.get(caller) ?? 0;
+  /** The most any of the caller's keys holds. */
+  countOf(caller: Caller): number {
+    return caller.reduce((most, key) => Math.max(most, this.byKey.get(key) ?? 0), 0);
   }
 
   /** Counts one more; the returned function counts it out again (once, however often it is called). */
-  add(caller: string | undefined): () => void {
+  add(caller: Caller | undefined): () => void {
     this.size++;
-    if (caller !== undefined) this.byCaller.set(caller, this.countOf(caller) + 1);
+    for (const key of caller ?? []) this.byKey.set(key, (this.byKey.get(key) ?? 0) + 1);
     let done = false;
     return () => {
       if (done) return;
       done = true;
       this.size--;
-      if (caller === undefined) return;
-      const left = this.countOf(caller) - 1;
-      if (left > 0) this.byCaller.set(caller, left);
-      else this.byCaller.delete(caller);
+      for (const key of caller ?? []) {
+        const left = (this.byKey.get(key) ?? 0) - 1;
+        if (left > 0) this.byKey.set(key, left);
+        else this.byKey.delete(key);
+      }
     };
   }
 }
@@ -119,10 +129,11 @@ interface Door {
 export type Passage = { refused: RetryLaterError } | { release: () => void };
 
 /**
- * The decision for one lobby read or stream open. `caller` is the launch token as sent, unchecked: a
- * forged one gains nothing here that it would not get with its 401 a moment later.
+ * The decision for one lobby read or stream open. `caller`: the launch token as sent, unchecked (a
+ * forged one gains nothing here that it would not get with its 401 a moment later), and its player
+ * when this process has seen the token authenticated.
  */
-export function admit(door: Door, kind: Exclude<Kind, "money">, caller: string | undefined, settings: Pick<Config, "live" | "lobby">, now: number): Passage {
+export function admit(door: Door, kind: Exclude<Kind, "money">, caller: Caller | undefined, settings: Pick<Config, "live" | "lobby">, now: number): Passage {
   const { live, lobby } = settings;
   const load: Load = { inFlight: door.readsByCaller.size, delayMs: loopDelayMs() };
   if (kind === "stream") {
@@ -152,8 +163,9 @@ export function admit(door: Door, kind: Exclude<Kind, "money">, caller: string |
 }
 
 /** The refusal of a caller past their reads a second (`what` names what counts), or undefined. */
-function overRate(door: Door, caller: string | undefined, lobby: Config["lobby"], now: number, what: string): Passage | undefined {
-  const wait = caller === undefined ? undefined : door.readRates.take(caller, now);
+function overRate(door: Door, caller: Caller | undefined, lobby: Config["lobby"], now: number, what: string): Passage | undefined {
+  // One bucket: the player's once known, else the token's.
+  const wait = caller === undefined ? undefined : door.readRates.take(caller.at(-1)!, now);
   if (wait === undefined) return undefined;
   return { refused: new ThrottledError(`At most ${lobby.readRatePerPlayer} of one player's ${what} a second are answered; this one in ${wait} s.`, wait) };
 }
@@ -205,7 +217,7 @@ function atTheDoor(request: IncomingMessage, response: ServerResponse, handlers:
   if (!what) return false;
   if (what.kind === "money") return answerHere(request, response, what, handlers);
   const token = request.headers[PLAYER_TOKEN_HEADER];
-  const caller = typeof token === "string" && token ? token.slice(0, 128) : undefined;
+  const caller = typeof token === "string" && token ? callerKeys(token) : undefined;
   const passage = admit(door(settings), what.kind, caller, settings, Date.now());
   if ("refused" in passage) {
     recordShed(what.route);

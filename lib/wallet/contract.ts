@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint, instant, moneyText, pageFields, walletAnswers, walletHeaders } from "@/lib/contract";
 import { MOVEMENT_CAUSES } from "@/lib/ledger/movement-cause";
-import { BetsRequest, CreditRequest, RefundRequest } from "./schemas";
+import { BETS_PAGE_SIZE, BetsRequest, CreditRequest, RefundRequest } from "./schemas";
 import { STATUS_CODES } from "./status-codes";
 
 // The ledger as the API shows it, and the platform's signed calls that move money.
@@ -79,9 +79,21 @@ export const RoundBet = z
   })
   .meta({ id: "RoundBet" });
 
+// Present on OK only, as round_id and bets: a refusal answers status_code and message alone.
+const onOk = (description: string) => z.number().int().optional().meta({ description });
+
 export const BetsAnswer = z
-  .object({ status_code: walletStatus, message: z.string(), round_id: z.string().optional(), bets: z.array(RoundBet).optional().meta({ description: "On OK: the round's bets, oldest first" }) })
-  .meta({ id: "BetsAnswer", description: "The bets of a round; status_code says what happened" });
+  .object({
+    status_code: walletStatus,
+    message: z.string(),
+    round_id: z.string().optional(),
+    bets: z.array(RoundBet).optional().meta({ description: "On OK: this page of the round's bets, oldest first; empty past the last page" }),
+    total: onOk("On OK: the bets in the round, every page together"),
+    page: onOk("On OK: the page answered, from 1"),
+    limit: onOk("On OK: the most bets a page holds"),
+    total_pages: onOk("On OK: the pages the round's bets fill; 0 for a round without bets"),
+  })
+  .meta({ id: "BetsAnswer", description: "A page of the bets of a round; status_code says what happened" });
 
 export const walletContract = {
   credit: endpoint({
@@ -139,16 +151,20 @@ export const walletContract = {
     tag: "Wallet",
     summary: "The bets of a round (signed like the callbacks)",
     description:
-      "For the platform: the bets taken for a round (a room's id), oldest first, each with the `transfer_id` a refund names and whether it was refunded. Signed like the callbacks: `X-Signature` over the exact body bytes. Moves nothing. An unknown round has no bets.",
+      `For the platform: the bets taken for a round (a room's id), oldest first, each with the \`transfer_id\` a refund names and whether it was refunded, a page at a time: \`page\` from 1 (default 1), \`limit\` 1 to ${BETS_PAGE_SIZE.max} bets (default ${BETS_PAGE_SIZE.default}). Pages follow the order of writing, so they neither overlap nor skip; a page past the end is empty, with the total. A bad \`page\` or \`limit\` answers \`ERR_INVALID_REQUEST\` naming it. Signed like the callbacks: \`X-Signature\` over the exact body bytes. Moves nothing. An unknown round has no bets.`,
     auth: "none",
     body: BetsRequest,
     headers: walletHeaders,
-    bodyExample: { round_id: "0b9f6c1e5d2a4f7e8c3b" },
+    bodyExample: { round_id: "0b9f6c1e5d2a4f7e8c3b", page: 1, limit: 100 },
     answers: walletAnswers(BetsAnswer, {
       status_code: "OK",
       message: "1 bet in round 0b9f6c1e5d2a4f7e8c3b.",
       round_id: "0b9f6c1e5d2a4f7e8c3b",
       bets: [{ transfer_id: "1a2b3c4d5e6f7a8b9c0d", player_id: "p_7f3a", amount: "2.50", currency: "USD", refunded: false, refund_casino_transfer_id: "" }],
+      total: 1,
+      page: 1,
+      limit: 100,
+      total_pages: 1,
     }),
   }),
 };

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { amountProblem, PLAIN_DECIMAL } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
-import { currencyCode } from "@/lib/validation/fields";
+import { MAX_PAGE } from "@/lib/pagination";
+import { currencyCode, wholeNumber } from "@/lib/validation/fields";
 
 // The platform's callback bodies. Fields the specification does not list are ignored, so that a
 // platform adding a field does not break payments; every listed field is checked strictly.
@@ -64,8 +65,15 @@ export const RefundRequest = z
   .superRefine((r, ctx) => checkAmounts({ amount: r.amount }, r.currency, ctx));
 export type RefundRequest = z.output<typeof RefundRequest>;
 
-/** POST /wallet/bets: which round's bets the platform asks for. Other fields are ignored, as in the callbacks. */
-export const BetsRequest = z.object({ round_id: reference });
+/** Bets in one answer of POST /wallet/bets: a round with many bets is read page by page. */
+export const BETS_PAGE_SIZE = { default: 100, max: 500 } as const;
+
+/** POST /wallet/bets: which round's bets the platform asks for, and which page. Other fields are ignored, as in the callbacks. */
+export const BetsRequest = z.object({
+  round_id: reference,
+  page: wholeNumber(1, MAX_PAGE).default(1),
+  limit: wholeNumber(1, BETS_PAGE_SIZE.max).default(BETS_PAGE_SIZE.default),
+});
 export type BetsRequest = z.output<typeof BetsRequest>;
 
 /** POST /wallet/events: where to read from (the `next` of the last page, or null for the start) and how many. */

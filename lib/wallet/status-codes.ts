@@ -28,9 +28,13 @@ export interface WalletAnswer {
   casino_transfer_id?: string;
   real_amount?: string;
   bonus_amount?: string;
-  /** POST /wallet/bets: the round and its bets. */
+  /** POST /wallet/bets: the round, a page of its bets, and where that page stands. */
   round_id?: string;
   bets?: { transfer_id: string; player_id: string; amount: string; currency: string; refunded: boolean; refund_casino_transfer_id: string }[];
+  total?: number;
+  page?: number;
+  limit?: number;
+  total_pages?: number;
   /** POST /wallet/events: events in commit order, and the cursor to read on from. */
   events?: unknown[];
   next?: string;

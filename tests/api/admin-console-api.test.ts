@@ -127,8 +127,12 @@ describe.each(targets)("$name: admin console API", (t) => {
     const detail = (await get(t, `/v1/admin/rooms/${id}`, { admin: t.adminToken })).body.data;
     expect(detail.seats).toHaveLength(1);
     expect(detail.seats[0]).toMatchObject({ player_id: a.id, refund: null });
-    expect(detail.ledger.map((e: { kind: string; player_id: string }) => `${e.kind}:${e.player_id === a.id ? "a" : "b"}`)).toEqual(["debit:a", "debit:b", "refund:b"]);
+    expect(detail).not.toHaveProperty("ledger");
+    const ledger = (await get(t, `/v1/admin/rooms/${id}/ledger`, { admin: t.adminToken })).body.data;
+    expect(ledger.ledger.map((e: { kind: string; player_id: string }) => `${e.kind}:${e.player_id === a.id ? "a" : "b"}`)).toEqual(["debit:a", "debit:b", "refund:b"]);
+    expect(ledger).toMatchObject({ total: 3, page: 1, limit: 20, total_pages: 1 });
     expectError(await get(t, "/v1/admin/rooms/nope", { admin: t.adminToken }), 404, "room_not_found");
+    expectError(await get(t, "/v1/admin/rooms/nope/ledger", { admin: t.adminToken }), 404, "room_not_found");
 
     const player = (await get(t, `/v1/admin/players/${b.id}`, { admin: t.adminToken })).body.data;
     expect(player).toMatchObject({ id: b.id, real_balance: "100.00", bonus_balance: "0.00" });
@@ -144,8 +148,43 @@ describe.each(targets)("$name: admin console API", (t) => {
     const detail = (await get(t, `/v1/admin/rooms/${roomId}`, { admin: t.adminToken })).body.data;
     expect(detail.seats).toHaveLength(1);
     expect(detail.seats[0].refund).toEqual(expect.any(String));
-    const refundRow = detail.ledger.find((e: { kind: string }) => e.kind === "refund");
+    const { ledger } = (await get(t, `/v1/admin/rooms/${roomId}/ledger`, { admin: t.adminToken })).body.data;
+    const refundRow = ledger.find((e: { kind: string }) => e.kind === "refund");
     expect(refundRow).toMatchObject({ transfer_id: transferId, round_id: "platform-round-elsewhere", casino_transfer_id: detail.seats[0].refund });
+  });
+});
+
+describe.each(targets)("$name: a round's ledger, a page at a time", (t) => {
+  it("pages a round that players joined and left many times: every row once, oldest first, however it is cut", async () => {
+    const owner = await newPlayer(t);
+    const id = (await post(t, "/v1/rooms", { name: "busy round", bet_amount: 1, currency: "USD", player_limit: 4, turn: 10 }, { token: owner.token })).body.data.id;
+    const guests = [await newPlayer(t), await newPlayer(t)];
+    for (let i = 0; i < 3; i++) {
+      for (const g of guests) {
+        expect((await post(t, `/v1/rooms/${id}/join`, undefined, { token: g.token })).status).toBe(200);
+        expect((await post(t, `/v1/rooms/${id}/leave`, undefined, { token: g.token })).status).toBe(200);
+      }
+    }
+    const path = `/v1/admin/rooms/${id}/ledger`;
+    const whole = (await get(t, `${path}?limit=100`, { admin: t.adminToken })).body.data;
+    // The owner's bet, then each guest's bet and refund three times.
+    expect(whole).toMatchObject({ total: 13, page: 1, limit: 100, total_pages: 1 });
+    expect(whole.ledger.map((e: { kind: string }) => e.kind)).toEqual(["debit", ...Array.from({ length: 6 }, () => ["debit", "refund"]).flat()]);
+    const pages = [];
+    for (let page = 1; page <= 3; page++) {
+      const data = (await get(t, `${path}?page=${page}&limit=5`, { admin: t.adminToken })).body.data;
+      expect(data).toMatchObject({ total: 13, page, limit: 5, total_pages: 3 });
+      pages.push(...data.ledger);
+    }
+    expect(pages.map((e: { casino_transfer_id: string }) => e.casino_transfer_id)).toEqual(whole.ledger.map((e: { casino_transfer_id: string }) => e.casino_transfer_id));
+    const past = (await get(t, `${path}?page=4&limit=5`, { admin: t.adminToken })).body.data;
+    expect(past).toMatchObject({ ledger: [], total: 13, page: 4, total_pages: 3 });
+    for (const [search, field] of [["?limit=0", "limit"], ["?limit=101", "limit"], ["?page=x", "page"], ["?since=1", "since"]]) {
+      const answer = await get(t, `${path}${search}`, { admin: t.adminToken });
+      expectError(answer, 400, "validation_failed");
+      expect(answer.body.errors.map((e: { path: string }) => e.path)).toContain(field);
+    }
+    expectError(await get(t, path), 401, "admin_unauthorized");
   });
 });
 

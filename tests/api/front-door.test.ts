@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../support/scratch-database";
 import { startNextServer, stopProcess, type NextServer } from "../support/next-server";
 import type { Target } from "./global-setup";
-import { describePostgres, expectError, get, newPlayer, targets } from "./helpers";
+import { describePostgres, expectError, get, newPlayer, post, targets } from "./helpers";
 import { callWallet, creditBody } from "./wallet-helpers";
 
 // The front door (lib/server/front-door.ts) decides lobby reads and stream opens before any
@@ -70,6 +70,28 @@ describe.each(backends)("$name: the front door", (backend) => {
         const other = await open(server.target, (await newPlayer(server.target)).token);
         expect(other.status).toBe(200);
         other.close();
+      } finally {
+        opens.forEach((o) => o.close());
+      }
+    });
+
+    it("holds a player with several launch tokens to one player's streams, once each token has been accepted", async () => {
+      const player = await newPlayer(server.target);
+      const tokens = [player.token];
+      for (let i = 0; i < 2; i++) tokens.push((await post(server.target, `/v1/admin/players/${player.id}/tokens`, {}, { admin: ADMIN_TOKEN })).body.data.token);
+      // Each token's first answer tells the instance whose it is.
+      for (const token of tokens) expect((await get(server.target, "/v1/player/balance", { token })).status).toBe(200);
+      const opens = [];
+      try {
+        for (const token of tokens) opens.push(await open(server.target, token));
+        expect(opens.map((o) => o.status)).toEqual([200, 200, 200]);
+        // A fourth, by any of the three tokens, is past the player's three.
+        for (const token of tokens) {
+          const more = await open(server.target, token);
+          opens.push(more);
+          expect(more.status).toBe(503);
+          expect(more.body.message).toMatch(/At most 3 live update streams per player/);
+        }
       } finally {
         opens.forEach((o) => o.close());
       }

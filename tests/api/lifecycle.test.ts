@@ -192,7 +192,7 @@ describe.each(targets)("$name: admin actions on rooms", (t) => {
       player_name: b.username,
       details: { reason: "Seat held by a suspended account", refund_reason: "admin_removal", refund: made },
     });
-    const detail = await get(t, `/v1/admin/rooms/${roomId}`, { admin: t.adminToken });
+    const detail = await get(t, `/v1/admin/rooms/${roomId}/ledger`, { admin: t.adminToken });
     expect(detail.body.data.ledger.map((e: { kind: string; player_id: string; player_name: string }) => [e.kind, e.player_id, e.player_name])).toEqual([
       ["debit", a.id, a.username],
       ["debit", b.id, b.username],

@@ -187,7 +187,7 @@ describe.each(targets)("$name: the way to the table", (t) => {
     const credit = (await ledgerOf(t, people[1]!.id)).find((r) => r.kind === "credit");
     expect(credit).toMatchObject({ round_id: roomId });
     // The console links it to the table session; the bets, which named none, are not linked.
-    const adminView = await get(t, `/v1/admin/rooms/${roomId}`, { admin: t.adminToken });
+    const adminView = await get(t, `/v1/admin/rooms/${roomId}/ledger`, { admin: t.adminToken });
     const rows = adminView.body.data.ledger as { kind: string; game_session: string | null }[];
     expect(rows.find((r) => r.kind === "credit")!.game_session).toBe(session);
     expect(rows.filter((r) => r.kind === "debit").map((r) => r.game_session)).toEqual([null, null]);

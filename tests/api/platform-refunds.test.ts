@@ -137,8 +137,62 @@ describe.each(targets)("$name: POST /wallet/bets", (t) => {
         { transfer_id: betOf(a), player_id: a.id, amount: "2.50", currency: "USD", refunded: false, refund_casino_transfer_id: "" },
         { transfer_id: betOf(b), player_id: b.id, amount: "2.50", currency: "USD", refunded: true, refund_casino_transfer_id: refund.body.casino_transfer_id },
       ],
+      total: 2,
+      page: 1,
+      limit: 100,
+      total_pages: 1,
     });
     expect((await callWallet(t, "bets", { round_id: "no-such-round", request_id: "ignored" })).body).toMatchObject({ status_code: "OK", bets: [] });
+  });
+
+  it("pages a round's bets oldest first: the pages add up to every bet once, and a page past the end is empty", async () => {
+    const [a, b, c] = [await newPlayer(t, { balance: "10.00" }), await newPlayer(t, { balance: "10.00" }), await newPlayer(t, { balance: "10.00" })];
+    const { roomId } = await roomWith(t, [a, b, c]);
+    const newestBetOf = async (p: Player) => (await ledgerOf(t, p.id)).find((r) => r.kind === "debit" && r.round_id === roomId)!.transfer_id;
+    const taken = [await newestBetOf(a), await newestBetOf(b), await newestBetOf(c)];
+    // Leaving returns a seat's bet, and each join takes a new one: six bets in a room that never fills.
+    for (const p of [c, b, c]) {
+      await post(t, `/v1/rooms/${roomId}/leave`, undefined, { token: p.token });
+      expect((await post(t, `/v1/rooms/${roomId}/join`, undefined, { token: p.token })).status).toBe(200);
+      taken.push(await newestBetOf(p));
+    }
+
+    const whole = (await callWallet(t, "bets", { round_id: roomId })).body;
+    expect(whole).toMatchObject({ status_code: "OK", message: `6 bets in round ${roomId}.`, total: 6, page: 1, limit: 100, total_pages: 1 });
+    expect(whole.bets.map((bet: { transfer_id: string }) => bet.transfer_id)).toEqual(taken);
+    expect(whole.bets.map((bet: { refunded: boolean }) => bet.refunded)).toEqual([false, true, true, true, false, false]);
+
+    for (const limit of [4, 2, 1]) {
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(6 / limit); page++) {
+        const answer = (await callWallet(t, "bets", { round_id: roomId, page, limit })).body;
+        expect(answer).toMatchObject({ status_code: "OK", message: `6 bets in round ${roomId}; page ${page} of ${Math.ceil(6 / limit)}.`, total: 6, page, limit, total_pages: Math.ceil(6 / limit) });
+        pages.push(...answer.bets);
+      }
+      expect(pages).toEqual(whole.bets);
+    }
+    const past = (await callWallet(t, "bets", { round_id: roomId, page: 3, limit: 4 })).body;
+    expect(past).toEqual({ status_code: "OK", message: `6 bets in round ${roomId}; page 3 is past the last (2).`, round_id: roomId, bets: [], total: 6, page: 3, limit: 4, total_pages: 2 });
+    const none = (await callWallet(t, "bets", { round_id: "no-such-round", page: 2 })).body;
+    expect(none).toMatchObject({ status_code: "OK", bets: [], total: 0, page: 2, limit: 100, total_pages: 0 });
+  });
+
+  it.each([
+    ["page", 0, "page must be at least 1"],
+    ["page", -1, "page must be at least 1"],
+    ["page", 1.5, "page must be a whole number from 1 to 1000000"],
+    ["page", "2", "page must be a whole number"],
+    ["page", null, "page must be a whole number"],
+    ["page", 1_000_001, "page must be at most 1000000"],
+    ["limit", 0, "limit must be at least 1"],
+    ["limit", -5, "limit must be at least 1"],
+    ["limit", 2.5, "limit must be a whole number from 1 to 500"],
+    ["limit", "10", "limit must be a whole number"],
+    ["limit", 501, "limit must be at most 500"],
+  ])("refuses %s %j as an invalid request, naming it", async (field, value, problem) => {
+    const answer = await callWallet(t, "bets", { round_id: "any-round", [field]: value });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status_code: "ERR_INVALID_REQUEST", message: `Invalid request: ${problem}` });
   });
 
   it("is signed like the callbacks, and names a missing round_id", async () => {

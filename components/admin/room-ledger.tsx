@@ -1,0 +1,48 @@
+"use client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import Link from "next/link";
+import { adminApi, adminKeys } from "@/lib/client/admin-api";
+import type { RoomLedgerPage } from "@/lib/admin/contract";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Pager } from "@/components/ui/pager";
+import { Table } from "@/components/ui/data-table";
+import { displayMoney } from "@/lib/money/display";
+
+/** Every movement of a room's round, oldest first, a page at a time. */
+export function RoomLedger({ roomId }: { roomId: string }) {
+  const [page, setPage] = useState(1);
+  const ledger = useQuery({
+    queryKey: [...adminKeys.all, "room-ledger", roomId, page],
+    queryFn: () => adminApi<RoomLedgerPage>(`/v1/admin/rooms/${encodeURIComponent(roomId)}/ledger?page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section aria-labelledby="ledger-heading" className="space-y-2">
+      <h2 id="ledger-heading" className="text-lg font-semibold">
+        Ledger of the round
+      </h2>
+      {ledger.error && <ErrorPanel title="The round's ledger could not be loaded" message={ledger.error.message} onRetry={() => ledger.refetch()} />}
+      {ledger.data && (
+        <>
+          <Table
+            caption="Ledger rows of this room's round"
+            head={["When", "Kind", "Amount", "Player", "Transfer id", "Reason", "Table session"]}
+            rows={ledger.data.ledger.map((e) => [
+              new Date(e.created_at).toLocaleString(),
+              e.kind,
+              displayMoney(e.amount, e.currency),
+              <Link key="p" href={`/admin/players/${e.player_id}`} className="text-sky-300 underline [overflow-wrap:anywhere]">
+                {e.player_name}
+              </Link>,
+              <span key="t" className="font-mono text-xs">{e.transfer_id ?? "—"}</span>,
+              e.reason ?? "",
+              e.game_session ? <span key="s" className="font-mono text-xs" title={e.game_session}>{e.game_session.slice(0, 8)}…</span> : "—",
+            ])}
+          />
+          <Pager label="Ledger pages" noun="rows" page={page} shown={ledger.data} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

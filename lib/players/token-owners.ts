@@ -1,0 +1,33 @@
+import "server-only";
+import { processState } from "@/lib/process/state";
+import { hashLaunchToken, looksLikeLaunchToken } from "./launch-token";
+
+// Whose launch tokens this process has seen authenticated, so that the front door, which decides
+// before any query, can hold a player with several tokens (several launches, tabs on several
+// devices) to one player's share instead of a share per token. Kept by the token's hash, as the
+// database keeps it, so that no raw token outlives its request here.
+
+/** Tokens remembered at most; the longest unused go first. About 150 bytes each. */
+const REMEMBERED = 50_000;
+
+const owners = () => processState("token-owners", () => new Map<string, string>());
+
+/** Notes that `token` belongs to `playerId`: called once a token is authenticated. */
+export function rememberTokenOwner(token: string, playerId: string): void {
+  const known = owners();
+  const hash = hashLaunchToken(token);
+  // Re-inserted, so that the map's order is the order of last use.
+  known.delete(hash);
+  known.set(hash, playerId);
+  if (known.size > REMEMBERED) known.delete(known.keys().next().value!);
+}
+
+/**
+ * What the front door counts a request against: the token as sent, and its player once the token has
+ * been authenticated here. The two kinds never meet: no header can pass for a player by naming one.
+ */
+export function callerKeys(token: string): readonly string[] {
+  const own = `token:${token.slice(0, 128)}`;
+  const playerId = looksLikeLaunchToken(token) ? owners().get(hashLaunchToken(token)) : undefined;
+  return playerId === undefined ? [own] : [own, `player:${playerId}`];
+}
