@@ -5,7 +5,7 @@ import { hashLaunchToken, looksLikeLaunchToken } from "./launch-token";
 // Whose launch tokens this process has seen authenticated, so that the front door, which decides
 // before any query, can hold a player with several tokens (several launches, tabs on several
 // devices) to one player's share instead of a share per token. Kept by the token's hash, as the
-// database keeps it, so that no raw token outlives its request here.
+// database keeps it: the door's counts, some held as long as a stream is open, never hold a raw token.
 
 /** Tokens remembered at most; the longest unused go first. About 150 bytes each. */
 const REMEMBERED = 50_000;
@@ -27,7 +27,9 @@ export function rememberTokenOwner(token: string, playerId: string): void {
  * been authenticated here. The two kinds never meet: no header can pass for a player by naming one.
  */
 export function callerKeys(token: string): readonly string[] {
-  const own = `token:${token.slice(0, 128)}`;
-  const playerId = looksLikeLaunchToken(token) ? owners().get(hashLaunchToken(token)) : undefined;
-  return playerId === undefined ? [own] : [own, `player:${playerId}`];
+  // Anything not shaped like a token is not one, and is answered 401: kept as sent, cut short.
+  if (!looksLikeLaunchToken(token)) return [`other:${token.slice(0, 128)}`];
+  const hash = hashLaunchToken(token);
+  const playerId = owners().get(hash);
+  return playerId === undefined ? [`token:${hash}`] : [`token:${hash}`, `player:${playerId}`];
 }
