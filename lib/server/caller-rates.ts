@@ -26,18 +26,27 @@ export class CallerRates {
     this.sweptAt = now;
   }
 
-  /** Takes one of the caller's tokens; undefined when there was one, else the seconds until there is. */
-  take(caller: string, now: number): number | undefined {
+  /**
+   * Takes one token from the bucket of each of the caller's keys (a launch token's, and its player's
+   * once known: see Caller in ./front-door.ts), or from none: undefined when every bucket had one,
+   * else the seconds until they all do. Both are kept so that neither a player's second token nor the
+   * moment a token's player becomes known starts a fresh burst.
+   */
+  take(caller: readonly string[], now: number): number | undefined {
     if (now - this.sweptAt >= SWEEP_EVERY_MS) this.sweep(now);
-    const bucket = this.buckets.get(caller) ?? { tokens: this.rate.burst, at: now };
-    bucket.tokens = refilled(bucket.tokens, bucket.at, now, this.rate);
-    bucket.at = now;
-    this.buckets.set(caller, bucket);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
+    const buckets = caller.map((key) => {
+      const bucket = this.buckets.get(key) ?? { tokens: this.rate.burst, at: now };
+      bucket.tokens = refilled(bucket.tokens, bucket.at, now, this.rate);
+      bucket.at = now;
+      this.buckets.set(key, bucket);
+      return bucket;
+    });
+    const fewest = Math.min(...buckets.map((b) => b.tokens));
+    if (fewest >= 1) {
+      for (const bucket of buckets) bucket.tokens -= 1;
       return undefined;
     }
-    return Math.max(1, Math.ceil((1 - bucket.tokens) / this.rate.perSecond));
+    return Math.max(1, Math.ceil((1 - fewest) / this.rate.perSecond));
   }
 
   /** Callers remembered now: for tests. */

@@ -164,8 +164,7 @@ export function admit(door: Door, kind: Exclude<Kind, "money">, caller: Caller |
 
 /** The refusal of a caller past their reads a second (`what` names what counts), or undefined. */
 function overRate(door: Door, caller: Caller | undefined, lobby: Config["lobby"], now: number, what: string): Passage | undefined {
-  // One bucket: the player's once known, else the token's.
-  const wait = caller === undefined ? undefined : door.readRates.take(caller.at(-1)!, now);
+  const wait = caller === undefined ? undefined : door.readRates.take(caller, now);
   if (wait === undefined) return undefined;
   return { refused: new ThrottledError(`At most ${lobby.readRatePerPlayer} of one player's ${what} a second are answered; this one in ${wait} s.`, wait) };
 }
