@@ -33,16 +33,16 @@ export function created<T>(data: T): Json<Success<T>> {
   return ok(data, 201);
 }
 
-/** `{type: "error", status, code, message, errors?}`: the one shape of every error answer. */
 /**
  * After a stalled upload the rest of its body may still come, at any time: the connection is closed
- * with the answer (as a 408 means), rather than kept to read the rest as part of a request answered.
+ * with the answer (as a 408 means), rather than kept open to read a body nobody will use.
  */
 export function closeAfterStall(response: Response): Response {
   response.headers.set("connection", "close");
   return response;
 }
 
+/** `{type: "error", status, code, message, errors?}`: the one shape of every error answer. */
 export function errorResponse(error: AppError, headers?: HeadersInit): Response {
   const status = httpStatusOf[error.code];
   const body: { type: "error"; status: number; code: string; message: string; errors?: FieldError[] } = {
