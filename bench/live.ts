@@ -83,7 +83,9 @@ async function metric(baseUrl: string, adminToken: string, name: string): Promis
 
 /** A watcher process, and a way to ask it something and await its answer of that type. */
 function forkWatchers() {
-  const child = fork(new URL("./live-watchers.ts", import.meta.url), { execArgv: ["--conditions=react-server", "--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  // WATCHER_CPU_PROFILE_DIR: each watcher process writes a CPU profile there when it exits.
+  const profile = process.env.WATCHER_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.WATCHER_CPU_PROFILE_DIR}`] : [];
+  const child = fork(new URL("./live-watchers.ts", import.meta.url), { execArgv: ["--conditions=react-server", "--import", "tsx", ...profile], stdio: ["ignore", "inherit", "inherit", "ipc"] });
   // The watchers stand for browsers on other machines: on these shared cores they take the CPU the
   // server leaves them, and what that costs them shows in commit-to-visible.
   os.setPriority(child.pid!, WATCHER_NICENESS);

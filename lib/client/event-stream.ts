@@ -25,15 +25,11 @@ export interface Follow {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** A refusal that waiting cannot mend (401), or one that says how long to wait (429, 503). */
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(`refused with ${status}`);
-  }
-}
+/**
+ * How one connection ended. A refusal is an answer, not an error: nothing is thrown for it, so a
+ * storm's thousands of refusals cost no stack traces.
+ */
+type Ended = { refused: number; retryAfterSeconds?: number } | { dropped: true } | { closed: true };
 
 const retryAfterOf = (response: Response) => {
   const seconds = Number(response.headers.get("retry-after"));
@@ -61,13 +57,16 @@ export function splitEvents(buffer: string): { events: { name: string; data: str
 
 /** Follows the stream until aborted or refused for good (401); the promise resolves then. */
 export function followEvents(address: string | (() => string), { headers, signal, onEvent, onConnected, onUnauthorized, onRefused, onDropped, wait = sleep }: Follow): Promise<void> {
-  const read = async (): Promise<void> => {
+  const connect = async (): Promise<Ended> => {
     // Each connection asks afresh: what the first event brings may have changed while away.
     const url = typeof address === "string" ? address : address();
     const response = await fetch(url, { headers: headers?.(), signal });
-    if (response.status === 401) throw new Refused(401);
-    if (response.status === 429 || response.status === 503) throw new Refused(response.status, retryAfterOf(response));
-    if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+    if (!response.ok || !response.body) {
+      // Read to its end, so that the connection serves the next try.
+      await response.arrayBuffer().catch(() => undefined);
+      const refused = response.status === 401 || response.status === 429 || response.status === 503;
+      return refused ? { refused: response.status, retryAfterSeconds: retryAfterOf(response) } : { dropped: true };
+    }
     attempt = 0;
     onConnected?.();
     // A decoder on the bytes rather than a decoding stream: one stage less for every chunk.
@@ -76,7 +75,7 @@ export function followEvents(address: string | (() => string), { headers, signal
     let buffer = "";
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) return;
+      if (done) return { closed: true };
       const { events, rest } = splitEvents(buffer + decoder.decode(value, { stream: true }));
       buffer = rest;
       for (const e of events) onEvent(e.name, e.data);
@@ -86,19 +85,15 @@ export function followEvents(address: string | (() => string), { headers, signal
   let attempt = 0;
   return (async () => {
     while (!signal.aborted) {
-      let retryAfterSeconds: number | undefined;
-      try {
-        await read();
-      } catch (error) {
-        // Without a valid credential, asking again only counts as another failed attempt.
-        if (error instanceof Refused && error.status === 401) return onUnauthorized?.();
-        if (error instanceof Refused) {
-          retryAfterSeconds = error.retryAfterSeconds;
-          onRefused?.(error.status);
-        } else if (!signal.aborted) onDropped?.();
-        // dropped or refused: wait, then connect again
-      }
+      const ended = await connect().catch((): Ended => ({ dropped: true }));
       if (signal.aborted) return;
+      let retryAfterSeconds: number | undefined;
+      if ("refused" in ended) {
+        // Without a valid credential, asking again only counts as another failed attempt.
+        if (ended.refused === 401) return onUnauthorized?.();
+        retryAfterSeconds = ended.retryAfterSeconds;
+        onRefused?.(ended.refused);
+      } else if ("dropped" in ended) onDropped?.();
       await wait(retryDelayMs(attempt++, retryAfterSeconds));
     }
   })();

@@ -2,6 +2,7 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { apiCookieHeader } from "@/lib/security/api-cookies";
+import { directWriterOf } from "@/lib/http/direct-body";
 
 // The wallet's callbacks, the lobby's hot reads and its event streams are answered by their own route
 // handlers, called straight from the front door: the same function Next.js would call
@@ -34,6 +35,12 @@ function webRequest(request: IncomingMessage, signal: AbortSignal): Request {
   return new Request(url, { method: request.method, headers, signal, body, duplex: "half" } as RequestInit);
 }
 
+/**
+ * Why a request's signal is aborted: its client went away. One reason for all, made once: an abort
+ * without one makes a DOMException, stack trace included, for every request that ends.
+ */
+const CLIENT_GONE = Object.freeze(new Error("the client closed the connection"));
+
 const drainedOrClosed = (response: ServerResponse) =>
   new Promise<void>((resolve) => {
     const done = () => {
@@ -48,11 +55,13 @@ const drainedOrClosed = (response: ServerResponse) =>
 /** Answers a request with a route handler, writing its Response (streamed bodies included) to the socket. */
 export async function answerDirectly(handler: RouteHandler, request: IncomingMessage, response: ServerResponse, params: Record<string, string>): Promise<void> {
   const gone = new AbortController();
-  response.once("close", () => gone.abort());
+  response.once("close", () => gone.abort(CLIENT_GONE));
   const answer = await handler(webRequest(request, gone.signal), { params: Promise.resolve(params) });
   const headers: Record<string, string> = { ...EVERY_ANSWER };
   answer.headers.forEach((value, name) => (headers[name] = value));
   response.writeHead(answer.status, headers);
+  const writeDirectly = directWriterOf(answer);
+  if (writeDirectly) return writeDirectly(response);
   if (!answer.body) return void response.end();
   const reader = answer.body.getReader();
   // The client gone, the body is cancelled: an event stream unsubscribes.

@@ -183,14 +183,13 @@ function door(settings: Config): Door {
 
 
 /**
- * Answers the error envelope straight from the socket. A refused stream open also closes its
- * connection: its client waits at least a second, often longer than the server keeps an idle
- * connection, and came back in a storm to a socket being closed just then, which a client that does
- * not retry by itself counts as a failed connection; and a storm would hold a socket per refused
- * lobby meanwhile. A refused read keeps its connection for the client's next call: measured with
- * clients that re-read at once, closing it multiplied their failed calls by eight.
+ * Answers the error envelope straight from the socket, and keeps the connection for the client's
+ * next try: after a storm's refusal a lobby comes back on it, with no new connection for either
+ * side to make. (Refused stream opens once closed theirs, when the server closed idle connections
+ * after 5 s and a lobby coming back at that moment met a closed socket; idle connections are now
+ * kept 65 s, longer than any wait a refusal gives: ./idle-connections.ts.)
  */
-function refuse(request: IncomingMessage, response: ServerResponse, error: AppError, { close = false } = {}) {
+function refuse(request: IncomingMessage, response: ServerResponse, error: AppError) {
   const status = httpStatusOf[error.code];
   const body = JSON.stringify({ type: "error", status, code: error.code, message: error.message });
   request.resume();
@@ -199,7 +198,6 @@ function refuse(request: IncomingMessage, response: ServerResponse, error: AppEr
     "content-length": Buffer.byteLength(body),
     ...(error instanceof RetryLaterError ? { "retry-after": String(error.retryAfterSeconds) } : {}),
     "cache-control": "no-store",
-    ...(close ? { connection: "close" } : {}),
   });
   response.end(body);
 }
@@ -224,9 +222,8 @@ function atTheDoor(request: IncomingMessage, response: ServerResponse, handlers:
     // client that asks again without waiting then asks once a second per connection, not thousands
     // of times, and the wait costs a timer.
     const { refused } = passage;
-    const close = what.kind === "stream";
-    if (refused instanceof ThrottledError) setTimeout(() => !response.destroyed && refuse(request, response, refused, { close }), refused.retryAfterSeconds * 1000).unref();
-    else refuse(request, response, refused, { close });
+    if (refused instanceof ThrottledError) setTimeout(() => !response.destroyed && refuse(request, response, refused), refused.retryAfterSeconds * 1000).unref();
+    else refuse(request, response, refused);
     return true;
   }
   response.once("close", passage.release);
