@@ -70,7 +70,19 @@ export async function eventStream(request: Request, watcher: Watcher): Promise<R
   const response = new Response(body, {
     headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-store, no-transform", "x-accel-buffering": "no" },
   });
-  return writableDirectly(response, (out) => void (stop ??= follow(request.signal, watcher, socketSink(out))));
+  return writableDirectly(response, (out) => void (stop ??= follow(closeOf(out), watcher, socketSink(out))));
+}
+
+/**
+ * Aborts once the response closes. Written to the socket, the stream follows its response itself, not
+ * the request's signal: that one is derived from the door's and only held weakly by it, so it can stop
+ * following once the request object is collected, and a gone client would stay subscribed.
+ */
+function closeOf(out: ServerResponse): AbortSignal {
+  const closed = new AbortController();
+  if (out.destroyed) closed.abort();
+  else out.once("close", () => closed.abort());
+  return closed.signal;
 }
 
 /** Writes the stream's events to `sink` until the client goes (`gone`) or the stream is closed; returns its stop. */
