@@ -40,6 +40,8 @@ export class Watcher {
   streaming = false;
   /** When the event stream first opened, in epoch milliseconds. */
   openedAt: number | undefined;
+  /** What the stream brought, for telling why a page ends up different from a fresh read. */
+  readonly heard = { connections: 0, hellos: 0, batches: 0, closed: [] as string[] };
   private readonly log = new RoomUpdateLog();
   private reading = false;
   private again = false;
@@ -66,11 +68,15 @@ export class Watcher {
         } else if (name === "rooms") {
           const updates = parseRoomsEvent(data);
           if (!updates) return void this.read();
+          this.heard.batches++;
           this.log.push(updates);
           if (this.page) this.page = catchUp(this.page, this.search, this.log);
           this.onApplied(this, updates);
           if (this.page?.stale) this.readLater();
+        } else if (name === "closed") {
+          this.heard.closed.push(data);
         } else if (name === "hello" && this.kind === "lobby") {
+          this.heard.hellos++;
           const list = parseHello(data)?.list;
           if (list) this.page = heldPage(list, this.search, this.log);
           else this.read();
@@ -78,6 +84,7 @@ export class Watcher {
       },
       onConnected: () => {
         this.streaming = true;
+        this.heard.connections++;
         this.openedAt ??= performance.timeOrigin + performance.now();
         if (this.kind === "old") this.read();
       },

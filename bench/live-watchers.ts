@@ -1,8 +1,10 @@
 import { setMaxListeners } from "node:events";
 import type { RoomUpdate } from "@/lib/live/contract";
+import type { RoomList } from "@/lib/rooms/contract";
 import { now, pageKey, STAGES } from "./live-load";
 import { retryDelayMs } from "@/lib/client/backoff";
 import { Watcher, type WatcherKind } from "./live-watcher";
+import { pageDifference, type PageDifference } from "./page-difference";
 
 // A process of watchers for the live benchmark (bench/live.ts forks a few): the players' browsers
 // are other machines, so their parsing and patching runs apart from the process that times the
@@ -16,11 +18,17 @@ export type ToWatchers =
   | { type: "start"; baseUrl: string; tokens: string[]; search: string; atOnce?: boolean; kind?: WatcherKind }
   | { type: "measure" }
   | { type: "status" }
-  | { type: "finish"; freshKey: string; newestId: string | undefined };
+  | { type: "finish"; fresh: RoomList };
 
 export type FromWatchers =
   | { type: "status"; shown: number; streaming: number; counts: Counts; openedAt: (number | null)[] }
-  | { type: "result"; seen: [roomId: string, stage: number, times: number[]][]; counts: Counts; exact: number; newest: number };
+  | { type: "result"; seen: [roomId: string, stage: number, times: number[]][]; counts: Counts; exact: number; newest: number; inexact: Inexact };
+
+/** The watchers whose page differs from a fresh read: how many of each kind of difference, and a few of them. */
+export interface Inexact {
+  kinds: Record<string, number>;
+  samples: (Watcher["heard"] & Partial<PageDifference>)[];
+}
 
 interface Counts {
   listReads: number;
@@ -89,11 +97,26 @@ process.on("message", async (message: ToWatchers) => {
     send({ type: "status", shown: watchers.filter((w) => w.page).length, streaming: watchers.filter((w) => w.streaming).length, counts: total(), openedAt: watchers.map((w) => w.openedAt ?? null) });
   } else if (message.type === "finish") {
     measuring = false;
-    const exact = watchers.filter((w) => w.page && pageKey(w.page) === message.freshKey).length;
-    const newest = watchers.filter((w) => w.page?.rooms[0]?.id === message.newestId).length;
+    const freshKey = pageKey(message.fresh);
+    const exact = watchers.filter((w) => w.page && pageKey(w.page) === freshKey).length;
+    const newest = watchers.filter((w) => w.page?.rooms[0]?.id === message.fresh.rooms[0]?.id).length;
+    const inexact = inexactOf(watchers.filter((w) => !(w.page && pageKey(w.page) === freshKey)), message.fresh);
     const result = [...seen].flatMap(([roomId, stages]) => stages.map((times, stage) => [roomId, stage, times] as [string, number, number[]]));
     stop.abort();
     // A large answer takes a while to go through the pipe: leave only once it has.
-    process.send!({ type: "result", seen: result, counts: total(), exact, newest } satisfies FromWatchers, () => process.disconnect());
+    process.send!({ type: "result", seen: result, counts: total(), exact, newest, inexact } satisfies FromWatchers, () => process.disconnect());
   }
 });
+
+/** How the pages that differ from a fresh read differ: each kind counted, and a few shown whole. */
+function inexactOf(missed: Watcher[], fresh: RoomList): Inexact {
+  const kinds: Record<string, number> = {};
+  const samples: Inexact["samples"] = [];
+  for (const w of missed) {
+    const difference = w.page ? pageDifference(w.page, fresh) : undefined;
+    const kind = difference?.kind ?? "no page";
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+    if (samples.length < 3) samples.push({ ...w.heard, ...difference });
+  }
+  return { kinds, samples };
+}

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
-import { money, stamp } from "./columns";
+import { money, stamp, stampToTheMillisecond } from "./columns";
 import { players } from "./players";
 
 export const rooms = pgTable(
@@ -18,7 +18,8 @@ export const rooms = pgTable(
     timeBank: integer().notNull().default(0),
     turn: integer().notNull(),
     createdBy: text().references(() => players.id),
-    createdAt: stamp().notNull().defaultNow(),
+    // The list orders by it, and the lobby orders its live pages by it too (lib/client/room-patch.ts).
+    createdAt: stampToTheMillisecond().notNull().defaultNow(),
     updatedAt: stamp().notNull().defaultNow(),
   },
   (t) => [
