@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "@/db/client";
 import { ORDERS } from "@/lib/client/room-patch";
 import { SORTS } from "@/lib/client/lobby-search";
-import { createScratchDatabase } from "@/tests/support/scratch-database";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "@/tests/support/test-database";
 import { toRoomResource } from "./present";
 import { findRoomsPage } from "./queries";
 
@@ -12,37 +11,16 @@ import { findRoomsPage } from "./queries";
 // differs from a fresh read: rooms made within one millisecond were ordered by microseconds here
 // and by id in the lobby.
 
-const targets: { name: string; open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> }[] = [
-  {
-    name: "embedded",
-    open: async () => {
-      const handle = await openDatabase({ kind: "embedded", dir: "memory://" });
-      return { handle, cleanup: () => handle.close() };
-    },
-  },
-];
-const pgUrl = process.env.DATABASE_URL_TEST;
-if (pgUrl) {
-  targets.push({
-    name: "postgres",
-    open: async () => {
-      const scratch = await createScratchDatabase(pgUrl);
-      const handle = await openDatabase({ kind: "postgres", url: scratch.url });
-      return { handle, cleanup: async () => (await handle.close(), await scratch.drop()) };
-    },
-  });
-}
-
 // A small deterministic generator, so a failure can be replayed.
 function random(seed: number) {
   return () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
 }
 
-describe.each(targets)("$name: the room list's order", (target) => {
-  let handle: DatabaseHandle;
-  let cleanup: () => Promise<void>;
+describe.each(testDatabaseKinds)("%s: the room list's order", (kind) => {
+  let database: TestDatabase;
+  const db = () => database.handle.db;
   beforeAll(async () => {
-    ({ handle, cleanup } = await target.open());
+    database = await openTestDatabase(kind);
     const next = random(7);
     // 60 rooms made within 3 ms, their microseconds in no relation to their ids. Written as text, so
     // that the database receives every microsecond (a JavaScript Date has none).
@@ -52,16 +30,16 @@ describe.each(targets)("$name: the room list's order", (target) => {
       const limit = next() < 0.5 ? 2 : 4;
       const players = Math.floor(next() * limit);
       const createdAt = `2026-11-27 18:11:36.${String(119_000 + Math.floor(next() * 3000)).padStart(6, "0")}+00`;
-      await handle.db.execute(
+      await db().execute(
         sql`insert into rooms (id, name, bet_amount, currency, player_limit, current_players, turn, created_at)
             values (${id}, ${`Room ${i}`}, ${bet}, 'USD', ${limit}, ${players}, 30, ${createdAt}::timestamptz)`,
       );
     }
   });
-  afterAll(() => cleanup());
+  afterAll(() => database.close());
 
   it.each(SORTS)("sort=%s: the database and the lobby order the rooms alike", async (sort) => {
-    const page = await findRoomsPage(handle.db, {}, { offset: 0, limit: 100, sort });
+    const page = await findRoomsPage(db(), {}, { offset: 0, limit: 100, sort });
     const shown = page.map((row) => toRoomResource(row, [], "http://lobby.test"));
     expect(shown).toHaveLength(60);
     const lobbyOrder = [...shown].sort(ORDERS[sort]).map((r) => r.id);
@@ -69,7 +47,7 @@ describe.each(targets)("$name: the room list's order", (target) => {
   });
 
   it("keeps a room's created_at to the millisecond, as the API shows it", async () => {
-    const result = await handle.db.execute(sql`select count(*)::int as finer from rooms where created_at <> date_trunc('milliseconds', created_at)`);
+    const result = await db().execute(sql`select count(*)::int as finer from rooms where created_at <> date_trunc('milliseconds', created_at)`);
     // PGlite answers raw SQL with {rows}, postgres.js with the rows themselves.
     const [row] = ((result as { rows?: unknown[] }).rows ?? result) as { finer: number }[];
     expect(row!.finer).toBe(0);
