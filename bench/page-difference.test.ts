@@ -18,7 +18,9 @@ describe("pageDifference", () => {
 
   it("tells a room missing and a total off", () => {
     expect(pageDifference(list([a], 1), list([c, a], 2))).toMatchObject({ kind: "total -1, other rooms", at: 0 });
-    expect(pageDifference(list([a], 1), list([a, b], 2))).toMatchObject({ kind: "total -1, other rooms", at: 1, shown: "none" });
+    expect(pageDifference(list([a], 1), list([a, b], 2))).toMatchObject({ kind: "total -1, a shorter page", at: 1, shown: "none" });
+    expect(pageDifference(list([a, b, c], 4), list([a, b], 3))).toMatchObject({ kind: "total +1, a longer page", at: 2, fresh: "none" });
+    expect(pageDifference(list([a, b], 3), list([a, b], 2))).toMatchObject({ kind: "total +1", at: -1 });
   });
 
   it("tells a room in another state", () => {

@@ -7,9 +7,9 @@ import type { Room, RoomList } from "@/lib/rooms/contract";
 const brief = (r: Room | undefined) => (r ? `${r.id.slice(0, 8)} ${r.status} ${r.current_players}/${r.player_limit} ${r.created_at}` : "none");
 
 export interface PageDifference {
-  /** The kind, for counting: which of total, rooms, order and state differ. */
+  /** The kind, for counting: the total if it differs, and how the rooms first differ (which rooms, their order or a state). */
   kind: string;
-  /** The first place where they differ, with the room each shows there. */
+  /** The first place where the rooms differ (-1 when only the total does), with the room each shows there. */
   at: number;
   shown: string;
   fresh: string;
@@ -22,10 +22,21 @@ export function pageDifference(page: RoomList, fresh: RoomList): PageDifference 
   });
   const first = at >= 0 ? at : page.rooms.length < fresh.rooms.length ? page.rooms.length : -1;
   if (first < 0 && page.total === fresh.total) return undefined;
-  const ids = (rooms: Room[]) => rooms.map((r) => r.id).sort().join();
   const parts = [
     page.total !== fresh.total && `total ${page.total - fresh.total > 0 ? "+" : ""}${page.total - fresh.total}`,
-    ids(page.rooms) !== ids(fresh.rooms) ? "other rooms" : first >= 0 && page.rooms[first]?.id !== fresh.rooms[first]?.id ? "same rooms, other order" : first >= 0 && "a room's state",
+    first >= 0 && roomsDiffer(page.rooms, fresh.rooms),
   ].filter(Boolean);
   return { kind: parts.join(", "), at: first, shown: brief(page.rooms[first]), fresh: brief(fresh.rooms[first]) };
+}
+
+/** How the rooms shown differ where they first do, past the total. */
+function roomsDiffer(shown: Room[], fresh: Room[]): string {
+  const ids = (rooms: Room[]) => rooms.map((r) => r.id);
+  const prefixOf = (a: string[], b: string[]) => a.length < b.length && a.every((id, i) => id === b[i]);
+  const [mine, theirs] = [ids(shown), ids(fresh)];
+  // The lobby leaves a correct, shorter page when it cannot know which room comes in (lib/client/room-patch.ts).
+  if (prefixOf(mine, theirs)) return "a shorter page";
+  if (prefixOf(theirs, mine)) return "a longer page";
+  if ([...mine].sort().join() !== [...theirs].sort().join()) return "other rooms";
+  return mine.join() !== theirs.join() ? "same rooms, other order" : "a room's state";
 }

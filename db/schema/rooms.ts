@@ -19,7 +19,8 @@ export const rooms = pgTable(
     turn: integer().notNull(),
     createdBy: text().references(() => players.id),
     // The list orders by it, and the lobby orders its live pages by it too (lib/client/room-patch.ts).
-    // Cut to the millisecond, not rounded: never after updated_at as the API shows both.
+    // Made by the default, it is cut to the millisecond (never after updated_at as the API shows
+    // both); a value written explicitly is rounded by the column (a JavaScript Date has no more).
     createdAt: stampToTheMillisecond().notNull().default(sql`date_trunc('milliseconds', now())`),
     updatedAt: stamp().notNull().defaultNow(),
   },

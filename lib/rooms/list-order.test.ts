@@ -46,10 +46,15 @@ describe.each(testDatabaseKinds)("%s: the room list's order", (kind) => {
     expect(shown.map((r) => r.id)).toEqual(lobbyOrder);
   });
 
-  it("keeps a room's created_at to the millisecond, as the API shows it", async () => {
-    const result = await db().execute(sql`select count(*)::int as finer from rooms where created_at <> date_trunc('milliseconds', created_at)`);
+  it("keeps a room's created_at to the millisecond, as the API shows it, and made by default never after updated_at", async () => {
+    await db().execute(sql`insert into rooms (id, name, bet_amount, currency, player_limit, turn) values ('order-made-now', 'Now', '1.00', 'USD', 2, 30)`);
+    const result = await db().execute(
+      sql`select count(*) filter (where created_at <> date_trunc('milliseconds', created_at))::int as finer,
+                 count(*) filter (where id = 'order-made-now' and created_at <= updated_at)::int as made_now_in_order
+          from rooms`,
+    );
     // PGlite answers raw SQL with {rows}, postgres.js with the rows themselves.
-    const [row] = ((result as { rows?: unknown[] }).rows ?? result) as { finer: number }[];
-    expect(row!.finer).toBe(0);
+    const [row] = ((result as { rows?: unknown[] }).rows ?? result) as { finer: number; made_now_in_order: number }[];
+    expect(row).toEqual({ finer: 0, made_now_in_order: 1 });
   });
 });
