@@ -98,9 +98,10 @@ process.on("message", async (message: ToWatchers) => {
   } else if (message.type === "finish") {
     measuring = false;
     const freshKey = pageKey(message.fresh);
-    const exact = watchers.filter((w) => w.page && pageKey(w.page) === freshKey).length;
+    const missed = watchers.filter((w) => !(w.page && pageKey(w.page) === freshKey));
+    const exact = watchers.length - missed.length;
     const newest = watchers.filter((w) => w.page?.rooms[0]?.id === message.fresh.rooms[0]?.id).length;
-    const inexact = inexactOf(watchers.filter((w) => !(w.page && pageKey(w.page) === freshKey)), message.fresh);
+    const inexact = inexactOf(missed, message.fresh);
     const result = [...seen].flatMap(([roomId, stages]) => stages.map((times, stage) => [roomId, stage, times] as [string, number, number[]]));
     stop.abort();
     // A large answer takes a while to go through the pipe: leave only once it has.
