@@ -148,6 +148,7 @@ for (const { label, viewport } of SIZES) {
       expect((await walletCall(request, "credit", creditBody(me.id, { amount: "1234.5", round_id: roomId }))).status_code).toBe("OK");
 
       await page.goto(me.launchUrl);
+      await expect(page.getByTestId("username")).toHaveText(me.username);
       await page.getByRole("link", { name: "History" }).click();
       await expect(page).toHaveURL(/\/history$/);
       const rows = page.getByTestId("movement");

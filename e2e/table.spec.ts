@@ -33,7 +33,11 @@ test("the last seat opens the table live; the demo round pays the winner and fin
   await page.goto(`/rooms/${roomId}`);
   await expect(page.getByText("finished", { exact: true })).toBeVisible();
   const winnersPage = winner === guest ? page : await (await browser.newContext()).newPage();
-  if (winner !== guest) await winnersPage.goto(host.launchUrl);
+  if (winner !== guest) {
+    await winnersPage.goto(host.launchUrl);
+    // The lobby takes the token from the address once it runs; leaving before that arrives without one.
+    await expect(winnersPage.getByTestId("username")).toHaveText(host.username);
+  }
   await winnersPage.goto("/history");
   await expect(winnersPage.getByTestId("movement").nth(0)).toContainText(`Win · ${name}`);
   await expect(winnersPage.getByTestId("movement").nth(0).getByTestId("amount")).toHaveText("+10.00 USD");
