@@ -37,6 +37,13 @@ export interface LiveStep {
   allOpenMs: number | undefined;
   /** Storm steps: from the drop until each lobby's stream first opened. */
   firstOpenMs: { p50: number; p99: number; max: number } | undefined;
+  /**
+   * Storm steps: from the drop until the instances held every stream, and half of them, by their own
+   * gauge (`lobby_live_streams`, sampled every 200 ms). The lobbies' own figures above also hold the
+   * time their simulated browsers, sharing these cores, took to notice.
+   */
+  serverAllOpenMs: number | undefined;
+  serverHalfOpenMs: number | undefined;
   changes: number;
   /** Watcher list reads (HTTP) per room change, during the load. */
   listReadsPerChange: number;
@@ -142,6 +149,8 @@ async function step(plan: StepPlan, { baseUrl, walletUrl, servers, adminToken }:
     let shown = 0;
     let allOpenMs: number | undefined;
     let firstOpenMs: LiveStep["firstOpenMs"];
+    let serverAllOpenMs: number | undefined;
+    let serverHalfOpenMs: number | undefined;
     let stormWatch: Promise<void> = Promise.resolve();
     let t0 = performance.now();
     if (plan.storm) {
@@ -153,7 +162,17 @@ async function step(plan: StepPlan, { baseUrl, walletUrl, servers, adminToken }:
       log(`${name}: ${tokens.length} watchers connect at once from ${processes.length} processes while the load runs`);
       processes.forEach((p) => p.tell({ type: "measure" }));
       start(true);
+      const heldByServers = async () => (await Promise.all(servers.map((s) => metric(s.baseUrl, adminToken, "lobby_live_streams ")))).reduce((a, b) => a + b, 0);
+      const serverWatch = (async () => {
+        while (performance.now() - t0 < STORM_GIVE_UP_MS) {
+          await new Promise((r) => setTimeout(r, 200));
+          const held = await heldByServers().catch(() => 0);
+          if (held * 2 >= tokens.length) serverHalfOpenMs ??= round2(performance.now() - t0);
+          if (held >= tokens.length) return void (serverAllOpenMs = round2(performance.now() - t0));
+        }
+      })();
       stormWatch = (async () => {
+        await serverWatch;
         while (performance.now() - t0 < STORM_GIVE_UP_MS) {
           await new Promise((r) => setTimeout(r, 100));
           const now = await status();
@@ -224,6 +243,8 @@ async function step(plan: StepPlan, { baseUrl, walletUrl, servers, adminToken }:
       connected: shown,
       allOpenMs,
       firstOpenMs,
+      serverAllOpenMs,
+      serverHalfOpenMs,
       changes: figures.changes,
       listReadsPerChange: round2((after.listReads - before.listReads) / Math.max(1, figures.changes)),
       databaseListReadsPerChange: round2(dbReads / Math.max(1, figures.changes)),
@@ -251,7 +272,7 @@ async function step(plan: StepPlan, { baseUrl, walletUrl, servers, adminToken }:
 }
 
 function show(s: LiveStep) {
-  if (s.storm) log(`  ${s.name}: every stream open after ${s.allOpenMs ?? "more than 60000"} ms (first opens p50 ${s.firstOpenMs?.p50} p99 ${s.firstOpenMs?.p99} max ${s.firstOpenMs?.max} ms); ${s.refusedStreams} opens refused, ${s.droppedStreams} connections failed`);
+  if (s.storm) log(`  ${s.name}: every stream open after ${s.allOpenMs ?? "more than 60000"} ms (first opens p50 ${s.firstOpenMs?.p50} p99 ${s.firstOpenMs?.p99} max ${s.firstOpenMs?.max} ms); held by the server: half after ${s.serverHalfOpenMs ?? "?"} ms, all after ${s.serverAllOpenMs ?? "more than 60000"} ms; ${s.refusedStreams} opens refused, ${s.droppedStreams} connections failed`);
   log(
     `  ${s.name}: visible p50 ${s.visibleMs.p50} p99 ${s.visibleMs.p99} max ${s.visibleMs.max} ms (${s.seen}/${s.expected}); ` +
       `list reads/change ${s.listReadsPerChange} (database ${s.databaseListReadsPerChange}); create p99 ${s.createMs.p99}, credit p50 ${s.creditMs.p50} p99 ${s.creditMs.p99} ms; ` +
