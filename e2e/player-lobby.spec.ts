@@ -140,6 +140,50 @@ for (const { label, viewport } of SIZES) {
       await expect(page.getByTestId("balance")).toHaveText("17.50 USD");
     });
 
+    test("a join confirmed offline fails at once and is never sent; Cancel closes the question even while a join is on its way", async ({ page, context, request }) => {
+      const [host, me] = [await newPlayer(request), await newPlayer(request)];
+      const name = unique("Offline");
+      const roomId = await createRoom(request, host, { name, bet_amount: 2.5, player_limit: 2 });
+      const joins: string[] = [];
+      page.on("request", (r) => r.method() === "POST" && r.url().endsWith(`/v1/rooms/${roomId}/join`) && joins.push(r.url()));
+      await page.goto(me.launchUrl);
+      await expect(page.getByTestId("username")).toHaveText(me.username);
+      await page.goto(`/rooms/${roomId}`);
+      const joinButton = page.getByRole("button", { name: "Join · 2.50 USD" });
+      const dialog = page.getByRole("dialog", { name: `Join “${name}”?` });
+
+      // Offline: the join fails on the spot with a clear message, and Escape closes the question.
+      await joinButton.click();
+      await context.setOffline(true);
+      await expect(page.getByTestId("offline")).toContainText("You are offline.");
+      await dialog.getByRole("button", { name: "Join and bet 2.50 USD" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText("You are offline. Nothing was sent and no money moved; try again once you are back online.");
+      await expectAccessible(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      // Back online, the join taking the last seat is not sent after all.
+      await context.setOffline(false);
+      await expect(page.getByTestId("offline")).toBeHidden();
+      await page.reload();
+      await expect(page.getByTestId("balance")).toHaveText("100.00 USD");
+      expect(joins).toEqual([]);
+      expect((await apiGet(request, me, "/v1/player/balance")).balance).toBe("100.00");
+      expect((await apiGet(request, host, `/v1/rooms/${roomId}`)).current_players).toBe(1);
+
+      // A join the network holds: Cancel still closes the question. The held request then fails, and nothing moved.
+      let held: (() => Promise<void>) | undefined;
+      await page.route(`**/v1/rooms/${roomId}/join`, (route) => void (held = () => route.abort("internetdisconnected")));
+      await joinButton.click();
+      await dialog.getByRole("button", { name: "Join and bet 2.50 USD" }).click();
+      await expect(dialog.getByRole("button", { name: "Joining…" })).toBeDisabled();
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => held !== undefined).toBe(true);
+      await held!();
+      await expect(page.getByTestId("balance")).toHaveText("100.00 USD");
+      expect((await apiGet(request, host, `/v1/rooms/${roomId}`)).current_players).toBe(1);
+    });
+
     test("the history lists every bet, win and refund with its room, reason, amount and balance after, and downloads as CSV", async ({ page, request }, testInfo) => {
       const me = await newPlayer(request, { balance: "50.00" });
       const name = unique("History");

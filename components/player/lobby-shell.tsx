@@ -5,6 +5,7 @@ import { claimLaunchToken, forgetToken, playerToken } from "@/lib/client/token";
 import { useLiveUpdates } from "@/lib/client/use-live-updates";
 import { usePlayer } from "@/lib/client/use-player";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { OfflineBanner } from "@/components/ui/offline-banner";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BadToken } from "./bad-token";
 import { MoneyNotices } from "./money-notices";
@@ -35,6 +36,7 @@ function WithPlayer({ children }: { children: ReactNode }) {
     <>
       {player.data ? <PlayerHeader player={player.data} /> : <HeaderSkeleton />}
       <main className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+        <OfflineBanner />
         <MoneyNotices />
         {player.error ? <ErrorPanel title="The lobby could not load your account" message={player.error.message} onRetry={() => player.refetch()} /> : children}
       </main>

@@ -3,8 +3,11 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { primaryButton, secondaryButton } from "./styles";
 
 /**
- * Asks before money moves. A modal <dialog>: focus goes into it and back when it closes, Escape
- * cancels, and the page behind cannot be clicked. `failure` stays inside, beside the buttons.
+ * Asks before money moves. A modal <dialog>: focus goes into it and back when it closes, and the page
+ * behind cannot be clicked. `failure` stays inside, beside the buttons. Cancel and Escape always
+ * close it, even while the action is on its way: the player is never held in a dialog by a network
+ * that does not answer. An action already sent is not taken back by that; its result shows on the
+ * page (lib/client/money-action.ts keeps one from being sent later).
  */
 export function ConfirmDialog({
   open,
@@ -43,7 +46,7 @@ export function ConfirmDialog({
       aria-describedby={`${id}-body`}
       onCancel={(event) => {
         event.preventDefault();
-        if (!pending) onCancel();
+        onCancel();
       }}
       className="w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-600 bg-slate-900 p-0 text-slate-100 backdrop:bg-slate-950/70"
     >
@@ -60,7 +63,7 @@ export function ConfirmDialog({
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={secondaryButton} disabled={pending} onClick={onCancel}>
+          <button type="button" className={secondaryButton} onClick={onCancel}>
             Cancel
           </button>
           <button type="button" className={primaryButton} disabled={pending} onClick={onConfirm} autoFocus>

@@ -1,14 +1,16 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./api";
+import { moneyActionOptions, sendNow } from "./money-action";
 import { queryKeys } from "./query-keys";
 import type { Room } from "@/lib/rooms/contract";
 
-/** Takes a seat in a room (`join`) or gives it back (`leave`); afterwards the balance and room lists are fetched afresh. */
+/** Takes a seat in a room (`join`) or gives it back (`leave`), now or not at all (money-action.ts); afterwards the balance and room lists are fetched afresh. */
 export function useSeat(roomId: string, action: "join" | "leave") {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Room>(`/v1/rooms/${encodeURIComponent(roomId)}/${action}`, { method: "POST" }),
+    ...moneyActionOptions,
+    mutationFn: () => sendNow(() => api<Room>(`/v1/rooms/${encodeURIComponent(roomId)}/${action}`, { method: "POST" })),
     onSuccess: (room) => {
       client.setQueryData(queryKeys.room(room.id), room);
       void client.invalidateQueries({ queryKey: queryKeys.player });

@@ -1,0 +1,18 @@
+import { ApiError } from "./api";
+
+// A money action (join, leave, create) is sent the moment the player confirms it, or fails then.
+// react-query's default network mode pauses a mutation while the browser is offline and sends it
+// when the connection returns: a bet could then be taken minutes later, on terms the player no
+// longer sees (the last seat taken, a game started). So these never pause, are never retried, and
+// offline they fail before anything is sent.
+
+/** The mutation options every money action shares. */
+export const moneyActionOptions = { networkMode: "always", retry: false } as const;
+
+export const OFFLINE_MESSAGE = "You are offline. Nothing was sent and no money moved; try again once you are back online.";
+
+/** Sends the action now, or fails at once when the browser knows it is offline. */
+export function sendNow<T>(send: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== "undefined" && !navigator.onLine) return Promise.reject(new ApiError(0, "offline", OFFLINE_MESSAGE));
+  return send();
+}
