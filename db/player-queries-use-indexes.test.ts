@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "@/lib/env";
+import { keyedRequest } from "@/lib/idempotency/once";
 import { Decimal } from "@/lib/money/decimal";
 import { authenticatePlayer } from "@/lib/players/authenticate";
 import { createPlayer } from "@/lib/players/create-player";
@@ -23,7 +26,7 @@ import { plannedEmbedded, plannedPostgres, unboundedReads, type PlannedDatabase 
 // sequential scan, or all of an index; tests/support/query-plans.ts). Such a read costs nothing on a
 // test database and seconds in production, where the ledger and the rooms hold millions of rows.
 
-const BIG_TABLES = new Set(["ledger_entries", "rooms", "room_seats", "players", "launch_tokens", "game_sessions"]);
+const BIG_TABLES = new Set(["ledger_entries", "rooms", "room_seats", "players", "launch_tokens", "game_sessions", "idempotency_keys"]);
 const ORIGIN = "http://lobby.invalid";
 const PLATFORM: Config["platform"] = { eventsUrl: undefined, eventsSecret: "unused", gameLaunchUrl: "https://game.invalid/?session={session_id}", demoTable: false, sessionSeconds: 600 };
 
@@ -144,17 +147,26 @@ function suite(open: () => Promise<PlannedDatabase>, size: LargeLobby) {
     });
   });
 
-  it("reads by index in a player's own changes too: create, join, leave, and start a room", async () => {
+  it("reads by index in a player's own changes too: create, join, leave, and start a room, each with an Idempotency-Key", async () => {
     const player = await createPlayer(planned.handle.db, { username: `mover_${Date.now()}`, currency: "EUR", balance: new Decimal(500) });
+    // A day of keys from many players, some of this one's expired: claiming one reads and prunes by index.
+    await planned.handle.db.execute(sql`
+      insert into idempotency_keys (player_id, key, request, answer, created_at)
+      select case when g % 1000 = 0 then ${player.id} else 'player-' || (g % 5000) end, 'key-' || g, 'request', '{}'::json,
+        now() - make_interval(secs => g % 100000)
+      from generate_series(1, 200000) g`);
+    await planned.handle.db.execute(sql`analyze idempotency_keys`);
+    const keyed = (what: string) => keyedRequest(new Request(ORIGIN, { headers: { "idempotency-key": randomUUID() } }), { playerId: player.id, what });
     await expectIndexReads(async () => {
       const { room } = await createRoom(planned.db, {
         player,
         input: { name: "Plans", bet_amount: new Decimal(2), currency: "EUR", player_limit: 2, turn: 30, time_bank: 0, is_incremental: false, rake_percentage: 0 },
         origin: ORIGIN,
         maxOpenRooms: 20,
+        keyed: keyed("POST /v1/rooms"),
       });
-      await leaveRoom(planned.db, { playerId: player.id, roomId: room.id, origin: ORIGIN });
-      await joinRoom(planned.db, { player, roomId: waiting, origin: ORIGIN });
+      await leaveRoom(planned.db, { playerId: player.id, roomId: room.id, origin: ORIGIN, keyed: keyed("leave") });
+      await joinRoom(planned.db, { player, roomId: waiting, origin: ORIGIN, keyed: keyed("join") });
       await leaveRoom(planned.db, { playerId: player.id, roomId: waiting, origin: ORIGIN });
       // The second seat of a two-seat room: the room starts, and the platform is told.
       const { room: started } = await joinRoom(planned.db, { player, roomId: newestWaitingEur(2), origin: ORIGIN });

@@ -140,7 +140,7 @@ for (const { label, viewport } of SIZES) {
       await expect(page.getByTestId("balance")).toHaveText("17.50 USD");
     });
 
-    test("a join confirmed offline fails at once and is never sent; Cancel closes the question even while a join is on its way", async ({ page, context, request }) => {
+    test("a join confirmed offline fails at once and is never sent; Cancel always closes the question; a join whose answer was lost is confirmed again with its key, and bets once", async ({ page, context, request }) => {
       const [host, me] = [await newPlayer(request), await newPlayer(request)];
       const name = unique("Offline");
       const roomId = await createRoom(request, host, { name, bet_amount: 2.5, player_limit: 2 });
@@ -180,8 +180,33 @@ for (const { label, viewport } of SIZES) {
       await expect(dialog).toBeHidden();
       await expect.poll(() => held !== undefined).toBe(true);
       await held!();
+      await page.unroute(`**/v1/rooms/${roomId}/join`);
       await expect(page.getByTestId("balance")).toHaveText("100.00 USD");
       expect((await apiGet(request, host, `/v1/rooms/${roomId}`)).current_players).toBe(1);
+
+      // The answer lost on its way back: the join reached the server, the browser heard nothing.
+      // Confirming again sends the question's Idempotency-Key again, and the server answers with the
+      // first join: one seat, one bet. (With no live stream: its news of the seat would close the
+      // question before the second confirmation.)
+      await page.route("**/v1/events**", (route) => route.abort());
+      await page.reload();
+      const keys: string[] = [];
+      await page.route(`**/v1/rooms/${roomId}/join`, async (route) => {
+        keys.push(route.request().headers()["idempotency-key"] ?? "");
+        if (keys.length > 1) return route.continue();
+        await route.fetch();
+        await route.abort("connectionreset");
+      });
+      await joinButton.click();
+      await dialog.getByRole("button", { name: "Join and bet 2.50 USD" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText("The lobby cannot reach the server. Check your connection and try again.");
+      await dialog.getByRole("button", { name: "Join and bet 2.50 USD" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText("playing", { exact: true })).toBeVisible();
+      await expect(page.getByTestId("balance")).toHaveText("97.50 USD");
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(keys[1]).toBe(keys[0]);
     });
 
     test("the history lists every bet, win and refund with its room, reason, amount and balance after, and downloads as CSV", async ({ page, request }, testInfo) => {

@@ -31,6 +31,8 @@ export type ErrorCode =
   | "room_finished"
   | "balance_limit_exceeded"
   | "too_many_open_rooms"
+  | "idempotency_key_reused"
+  | "idempotency_key_in_use"
   | "too_many_requests"
   | "overloaded"
   | "request_timeout"

@@ -1,7 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/client/api";
+import { newActionKey } from "@/lib/client/money-action";
 import { useCreateRoom } from "@/lib/client/use-create-room";
 import { usePlayer } from "@/lib/client/use-player";
 import { minorUnits } from "@/lib/money/currencies";
@@ -38,6 +39,8 @@ export function CreateRoomForm() {
   const player = usePlayer();
   const create = useCreateRoom();
   const [errors, setErrors] = useState<Errors>({});
+  // The key of the last body sent: sent again unchanged (after an answer that never came), it keeps it.
+  const sent = useRef<{ body: string; key: string }>(undefined);
   const currency = player.data?.currency ?? "";
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -47,7 +50,9 @@ export function CreateRoomForm() {
     if (!checked.success) return setErrors(byPath(fieldErrors(checked.error)));
     setErrors({});
     try {
-      const room = await create.mutateAsync(body);
+      const text = JSON.stringify(body);
+      if (sent.current?.body !== text) sent.current = { body: text, key: newActionKey() };
+      const room = await create.mutateAsync({ body, key: sent.current.key });
       router.push(`/rooms/${room.id}`);
     } catch (error) {
       if (error instanceof ApiError && error.errors.length > 0) setErrors(byPath(error.errors));

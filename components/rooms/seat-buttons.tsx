@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { balanceAfterBet, betText, joinAbility } from "@/lib/client/seat-rules";
+import { newActionKey } from "@/lib/client/money-action";
 import { useSeat } from "@/lib/client/use-seat";
 import type { PlayerInfo } from "@/lib/players/contract";
 import type { Room } from "@/lib/rooms/contract";
@@ -18,6 +19,8 @@ export function JoinButton({ room, player, goToRoom = false }: { room: Room; pla
   const router = useRouter();
   const join = useSeat(room.id, "join");
   const [asking, setAsking] = useState(false);
+  // One key per question: confirming again after an answer that never came gets the first result.
+  const [key, setKey] = useState("");
   const reasonId = useId();
   const ability = joinAbility(room, player);
   const bet = betText(room);
@@ -37,7 +40,7 @@ export function JoinButton({ room, player, goToRoom = false }: { room: Room; pla
         className={primaryButton}
         disabled={!ability.can}
         aria-describedby={ability.can ? undefined : reasonId}
-        onClick={() => (join.reset(), setAsking(true))}
+        onClick={() => (join.reset(), setKey(newActionKey()), setAsking(true))}
       >
         Join · <span className="whitespace-nowrap">{bet}</span>
       </button>
@@ -56,7 +59,7 @@ export function JoinButton({ room, player, goToRoom = false }: { room: Room; pla
           failure={join.error?.message}
           onCancel={() => setAsking(false)}
           onConfirm={() =>
-            join.mutate(undefined, {
+            join.mutate(key, {
               onSuccess: () => {
                 setAsking(false);
                 if (goToRoom) router.push(`/rooms/${room.id}`);
@@ -83,10 +86,11 @@ export function JoinButton({ room, player, goToRoom = false }: { room: Room; pla
 export function LeaveButton({ room }: { room: Room }) {
   const leave = useSeat(room.id, "leave");
   const [asking, setAsking] = useState(false);
+  const [key, setKey] = useState("");
   const bet = betText(room);
   return (
     <>
-      <button type="button" className={secondaryButton} onClick={() => (leave.reset(), setAsking(true))}>
+      <button type="button" className={secondaryButton} onClick={() => (leave.reset(), setKey(newActionKey()), setAsking(true))}>
         Leave the room
       </button>
       <ConfirmDialog
@@ -97,7 +101,7 @@ export function LeaveButton({ room }: { room: Room }) {
         pending={leave.isPending}
         failure={leave.error?.message}
         onCancel={() => setAsking(false)}
-        onConfirm={() => leave.mutate(undefined, { onSuccess: () => setAsking(false) })}
+        onConfirm={() => leave.mutate(key, { onSuccess: () => setAsking(false) })}
       >
         <p>
           Your seat is given up and your bet of <strong className="whitespace-nowrap">{bet}</strong> comes back to your balance.

@@ -5,3 +5,4 @@ export * from "./audit";
 export * from "./throttle";
 export * from "./reports";
 export * from "./platform";
+export * from "./idempotency";

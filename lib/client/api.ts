@@ -30,9 +30,10 @@ export function answerError(response: Response, answer: { code?: string; message
 }
 
 /** Calls the room API as the tab's player and unwraps the envelope's data. */
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T>(path: string, init: { method?: string; body?: unknown; idempotencyKey?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { "x-player-token": playerToken() ?? "" };
   if (init.body !== undefined) headers["content-type"] = "application/json";
+  if (init.idempotencyKey) headers["idempotency-key"] = init.idempotencyKey;
   if (lastWrite && path.startsWith("/v1/rooms?")) headers[LOBBY_AFTER_HEADER] = lastWrite;
   let response: Response;
   try {

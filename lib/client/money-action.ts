@@ -1,6 +1,8 @@
 import { ApiError } from "./api";
 
-// A money action (join, leave, create) is sent the moment the player confirms it, or fails then.
+// A money action (join, leave, create) is sent the moment the player confirms it, or fails then, and
+// it carries an Idempotency-Key: one per question the player answered, so that confirming again after
+// an answer that never came gets the first result instead of a second bet.
 // react-query's default network mode pauses a mutation while the browser is offline and sends it
 // when the connection returns: a bet could then be taken minutes later, on terms the player no
 // longer sees (the last seat taken, a game started). So these never pause, are never retried, and
@@ -15,4 +17,13 @@ export const OFFLINE_MESSAGE = "You are offline. Nothing was sent and no money m
 export function sendNow<T>(send: () => Promise<T>): Promise<T> {
   if (typeof navigator !== "undefined" && !navigator.onLine) return Promise.reject(new ApiError(0, "offline", OFFLINE_MESSAGE));
   return send();
+}
+
+/**
+ * A new Idempotency-Key: 128 random bits, base64url. Not `crypto.randomUUID`, which a page served
+ * over plain HTTP (a test address on the local network) does not have.
+ */
+export function newActionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }

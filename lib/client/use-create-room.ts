@@ -10,7 +10,8 @@ export function useCreateRoom() {
   const client = useQueryClient();
   return useMutation({
     ...moneyActionOptions,
-    mutationFn: (body: Record<string, unknown>) => sendNow(() => api<Room>("/v1/rooms", { method: "POST", body })),
+    /** `key`: the Idempotency-Key of this body (newActionKey), the same for each try of it. */
+    mutationFn: ({ body, key }: { body: Record<string, unknown>; key: string }) => sendNow(() => api<Room>("/v1/rooms", { method: "POST", body, idempotencyKey: key })),
     onSuccess: (room) => {
       client.setQueryData(queryKeys.room(room.id), room);
       void client.invalidateQueries({ queryKey: queryKeys.player });

@@ -10,7 +10,8 @@ export function useSeat(roomId: string, action: "join" | "leave") {
   const client = useQueryClient();
   return useMutation({
     ...moneyActionOptions,
-    mutationFn: () => sendNow(() => api<Room>(`/v1/rooms/${encodeURIComponent(roomId)}/${action}`, { method: "POST" })),
+    /** `key`: the question's Idempotency-Key (newActionKey), the same for each try of one question. */
+    mutationFn: (key: string) => sendNow(() => api<Room>(`/v1/rooms/${encodeURIComponent(roomId)}/${action}`, { method: "POST", idempotencyKey: key })),
     onSuccess: (room) => {
       client.setQueryData(queryKeys.room(room.id), room);
       void client.invalidateQueries({ queryKey: queryKeys.player });

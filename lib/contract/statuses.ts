@@ -25,6 +25,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   room_finished: 409,
   balance_limit_exceeded: 409,
   too_many_open_rooms: 409,
+  idempotency_key_in_use: 409,
+  idempotency_key_reused: 422,
   request_timeout: 408,
   payload_too_large: 413,
   unsupported_media_type: 415,

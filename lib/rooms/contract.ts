@@ -2,6 +2,20 @@ import { z } from "zod";
 import { endpoint, error, instant, lobbyReadErrors, moneyText, pageFields, playerErrors, success } from "@/lib/contract";
 import { CreateRoomInput, ListRoomsQuery, ROOM_STATUSES, RoomIdParams } from "./schemas";
 
+/** The header that makes a money action safe to send again, and the answers it adds (lib/idempotency/once.ts). */
+const idempotencyKey = [
+  {
+    name: "Idempotency-Key",
+    required: false,
+    description:
+      "1 to 255 visible ASCII characters, new for each action (a UUID): a repeat with the same key within 24 hours gets the first answer again and moves no money; the same key with another request is refused (422). Failed actions keep no key.",
+  },
+];
+const keyErrors = {
+  422: error("`idempotency_key_reused`: the `Idempotency-Key` was already used for another request; nothing was done"),
+};
+const keyInUse = "`idempotency_key_in_use` (a request with the same `Idempotency-Key` is still being answered; ask again)";
+
 // The lobby's rooms: what the API answers about them, and the endpoints that answer it.
 
 export const SeatedPlayer = z.object({ id: z.string(), name: z.string(), joined_at: instant }).meta({ id: "SeatedPlayer" });
@@ -121,11 +135,13 @@ export const roomsContract = {
     description: "Creates a waiting room, debits the creator's bet and seats them, in one transaction. The answer's `X-Lobby-Write` header, sent back as `X-Lobby-After` on list reads, makes them include the change.",
     auth: "player",
     body: CreateRoomInput,
+    headers: idempotencyKey,
     bodyExample: { name: "Friday table", bet_amount: 2.5, currency: "USD", player_limit: 4, turn: 20, time_bank: 30, rake_percentage: 5 },
     answers: {
       200: { description: "The room, created", schema: success(Room), example: { type: "success", status: 200, data: roomExample } },
       ...playerErrors,
-      409: error("`currency_mismatch` (the room's currency is not the player's), `insufficient_funds`, or `too_many_open_rooms` (the player already sits in `MAX_OPEN_ROOMS_PER_PLAYER` waiting rooms, 20 by default)"),
+      409: error(`\`currency_mismatch\` (the room's currency is not the player's), \`insufficient_funds\`, \`too_many_open_rooms\` (the player already sits in \`MAX_OPEN_ROOMS_PER_PLAYER\` waiting rooms, 20 by default), or ${keyInUse}`),
+      ...keyErrors,
     },
   }),
   getRoom: endpoint({
@@ -159,11 +175,13 @@ export const roomsContract = {
     description: "Seats the caller and debits the room's bet, in one transaction. The last seat turns the room `playing`. The answer carries `X-Lobby-Write` (see `POST /v1/rooms`).",
     auth: "player",
     params: RoomIdParams,
+    headers: idempotencyKey,
     answers: {
       200: { description: "The room, with the caller seated", schema: success(Room) },
       ...playerErrors,
       404: error("`room_not_found`"),
-      409: error("`room_full`, `room_not_waiting`, `already_seated`, `too_many_joins` (10 joins of one room at most), `currency_mismatch` or `insufficient_funds`; nothing was debited"),
+      409: error(`\`room_full\`, \`room_not_waiting\`, \`already_seated\`, \`too_many_joins\` (10 joins of one room at most), \`currency_mismatch\`, \`insufficient_funds\` or ${keyInUse}; nothing was debited`),
+      ...keyErrors,
     },
   }),
   leaveRoom: endpoint({
@@ -175,11 +193,13 @@ export const roomsContract = {
     description: "Unseats the caller and refunds the bet (reason `player_exit`). A room left empty is finished. A playing room cannot be left. The answer carries `X-Lobby-Write` (see `POST /v1/rooms`).",
     auth: "player",
     params: RoomIdParams,
+    headers: idempotencyKey,
     answers: {
       200: { description: "The room, without the caller", schema: success(Room) },
       ...playerErrors,
       404: error("`room_not_found`"),
-      409: error("`room_not_waiting` or `not_seated`; nothing was refunded"),
+      409: error(`\`room_not_waiting\`, \`not_seated\` or ${keyInUse}; nothing was refunded`),
+      ...keyErrors,
     },
   }),
 };

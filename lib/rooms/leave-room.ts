@@ -1,5 +1,6 @@
 import type { Executor } from "@/db/client";
 import { AppError } from "@/lib/errors";
+import { once, type KeyedRequest } from "@/lib/idempotency/once";
 import { isWellFormedId, newId } from "@/lib/ids";
 import { lockPlayer, type WrittenEntry } from "@/lib/ledger/movements";
 import { findDebitByTransferId, findRefundOf, isEveryBetReturned } from "@/lib/ledger/queries";
@@ -23,34 +24,36 @@ export const SEAT_REFUND_REASON = { player: "player_exit", admin: "admin_removal
  */
 export async function leaveRoom(
   db: Executor,
-  { playerId, roomId, origin, by = "player" }: { playerId: string; roomId: string; origin: string; by?: "player" | "admin" },
+  { playerId, roomId, origin, by = "player", keyed }: { playerId: string; roomId: string; origin: string; by?: "player" | "admin"; keyed?: KeyedRequest },
 ) {
-  return db.transaction(async (tx) => {
-    const room = isWellFormedId(roomId) ? await lockRoom(tx, roomId) : undefined;
-    if (!room) throw new AppError("room_not_found", `No room has the id "${roomId}".`);
-    const seat = isWellFormedId(playerId) ? await findSeat(tx, room.id, playerId) : undefined;
-    const betReturned = isWellFormedId(playerId) && (await isEveryBetReturned(tx, { roundId: room.id, playerId }));
-    const outcome = applyChange(room, { kind: "leave", seated: seat !== undefined, betReturned, byAdmin: by === "admin" });
-    if (!outcome.ok) throw new AppError(outcome.refusal, outcome.message);
-    if (outcome.unchanged) return { room: toRoomResource(room, await findSeatsOf(tx, [room.id]), origin), xid: undefined, refund: undefined };
+  return db.transaction((tx) =>
+    once(tx, keyed, async () => {
+      const room = isWellFormedId(roomId) ? await lockRoom(tx, roomId) : undefined;
+      if (!room) throw new AppError("room_not_found", `No room has the id "${roomId}".`);
+      const seat = isWellFormedId(playerId) ? await findSeat(tx, room.id, playerId) : undefined;
+      const betReturned = isWellFormedId(playerId) && (await isEveryBetReturned(tx, { roundId: room.id, playerId }));
+      const outcome = applyChange(room, { kind: "leave", seated: seat !== undefined, betReturned, byAdmin: by === "admin" });
+      if (!outcome.ok) throw new AppError(outcome.refusal, outcome.message);
+      if (outcome.unchanged) return { room: toRoomResource(room, await findSeatsOf(tx, [room.id]), origin), xid: undefined, refund: undefined };
 
-    const debit = seat!.betTransferId ? await findDebitByTransferId(tx, seat!.betTransferId) : undefined;
-    let refund: WrittenEntry | undefined;
-    if (debit) {
-      // Lock, then look: a platform refund of this bet queues on the same lock, so it is seen here.
-      // A bet the platform already refunded is not refunded twice; the seat is freed all the same.
-      const player = (await lockPlayer(tx, playerId))!;
-      if (!(await findRefundOf(tx, debit.id))) {
-        const referenceId = `${OWN_REFUND_PREFIX[by === "admin" ? "removed_by_admin" : "left_room"]}${newId()}`;
-        refund = await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: SEAT_REFUND_REASON[by], referenceId } });
+      const debit = seat!.betTransferId ? await findDebitByTransferId(tx, seat!.betTransferId) : undefined;
+      let refund: WrittenEntry | undefined;
+      if (debit) {
+        // Lock, then look: a platform refund of this bet queues on the same lock, so it is seen here.
+        // A bet the platform already refunded is not refunded twice; the seat is freed all the same.
+        const player = (await lockPlayer(tx, playerId))!;
+        if (!(await findRefundOf(tx, debit.id))) {
+          const referenceId = `${OWN_REFUND_PREFIX[by === "admin" ? "removed_by_admin" : "left_room"]}${newId()}`;
+          refund = await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: SEAT_REFUND_REASON[by], referenceId } });
+        }
       }
-    }
-    // A seat of a started room: the platform is told, with the refund, before the seat goes.
-    if (room.status === "playing") {
-      await recordSeatFreed(tx, { roomId: room.id, playerId, refund: refund && { amount: refund.amount, reason: SEAT_REFUND_REASON[by] } });
-    }
-    const saved = await freeSeat(tx, { roomId: room.id, playerId, next: outcome.next });
-    if (room.status === "playing" && saved.status === "finished") await recordRoomEnded(tx, { roomId: room.id, reason: "bets_returned" });
-    return { room: toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin), xid: saved.xid, refund };
-  });
+      // A seat of a started room: the platform is told, with the refund, before the seat goes.
+      if (room.status === "playing") {
+        await recordSeatFreed(tx, { roomId: room.id, playerId, refund: refund && { amount: refund.amount, reason: SEAT_REFUND_REASON[by] } });
+      }
+      const saved = await freeSeat(tx, { roomId: room.id, playerId, next: outcome.next });
+      if (room.status === "playing" && saved.status === "finished") await recordRoomEnded(tx, { roomId: room.id, reason: "bets_returned" });
+      return { room: toRoomResource(saved, await findSeatsOf(tx, [room.id]), origin), xid: saved.xid, refund };
+    }),
+  );
 }

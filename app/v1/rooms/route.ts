@@ -3,6 +3,7 @@ import { isXid, LOBBY_AFTER_HEADER } from "@/lib/shared/snapshot";
 import { endpoints } from "@/lib/api/endpoints";
 import { config } from "@/lib/env";
 import { route } from "@/lib/http/route";
+import { keyedRequest } from "@/lib/idempotency/once";
 import { createRoom } from "@/lib/rooms/create-room";
 import { listRooms } from "@/lib/rooms/list-rooms";
 
@@ -16,6 +17,7 @@ export const GET = route(endpoints.listRooms, async ({ request, db, player, quer
 });
 
 // POST /v1/rooms — create a room and seat its creator
-export const POST = route(endpoints.createRoom, async ({ db, player, body, origin }) =>
-  roomChanged(await createRoom(db, { player, input: body, origin, maxOpenRooms: config().maxOpenRoomsPerPlayer })),
-);
+export const POST = route(endpoints.createRoom, async ({ request, db, player, body, origin }) => {
+  const keyed = keyedRequest(request, { playerId: player.id, what: "POST /v1/rooms", body });
+  return roomChanged(await createRoom(db, { player, input: body, origin, maxOpenRooms: config().maxOpenRoomsPerPlayer, keyed }));
+});

@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "@/lib/errors";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "@/tests/support/test-database";
+import { KEY_KEPT_HOURS, keyedRequest, once, type KeyedRequest } from "./once";
+
+const asked = (key: string, what = "POST /v1/rooms", body: unknown = { bet: "2.50" }, playerId = "player-1"): KeyedRequest =>
+  keyedRequest(new Request("http://lobby.test/", { headers: { "idempotency-key": key } }), { playerId, what, body })!;
+
+describe("keyedRequest", () => {
+  it("is undefined without the header, and the same fingerprint for the same request", () => {
+    expect(keyedRequest(new Request("http://lobby.test/"), { playerId: "p", what: "POST /v1/rooms" })).toBeUndefined();
+    expect(asked("k").request).toBe(asked("k").request);
+    expect(asked("k", "POST /v1/rooms", { bet: "3.00" }).request).not.toBe(asked("k").request);
+    expect(asked("k", "POST /v1/rooms/r/join", undefined).request).not.toBe(asked("k", "POST /v1/rooms/r/leave", undefined).request);
+  });
+
+  it.each(["", "k".repeat(256), "two words", "tab\tkey"])("refuses the key %j", (key) => {
+    expect(() => asked(key)).toThrow(expect.objectContaining({ code: "validation_failed", errors: [expect.objectContaining({ path: "Idempotency-Key" })] }));
+  });
+});
+
+describe.each(testDatabaseKinds)("%s: once", (kind) => {
+  let database: TestDatabase;
+  const db = () => database.handle.db;
+  beforeAll(async () => void (database = await openTestDatabase(kind)));
+  afterAll(() => database.close());
+
+  /** Runs the action under `keyed` in a transaction of its own, counting how often it really acted. */
+  let acted = 0;
+  const act = (keyed: KeyedRequest | undefined, answer: unknown = { room: { id: `room-${acted + 1}` } }) =>
+    db().transaction((tx) => once(tx, keyed, async () => (acted++, answer)));
+
+  it("without a key, acts every time", async () => {
+    acted = 0;
+    await act(undefined);
+    await act(undefined);
+    expect(acted).toBe(2);
+  });
+
+  it("with a key, acts once and answers a repeat with the first answer", async () => {
+    acted = 0;
+    const keyed = asked("repeat");
+    const first = await act(keyed);
+    expect(await act(keyed, { room: { id: "another" } })).toEqual(first);
+    expect(acted).toBe(1);
+  });
+
+  it("refuses the same key for another request, without acting", async () => {
+    acted = 0;
+    await act(asked("reused"));
+    await expect(act(asked("reused", "POST /v1/rooms/r/join", undefined))).rejects.toMatchObject({ code: "idempotency_key_reused" });
+    expect(acted).toBe(1);
+  });
+
+  it("keeps no key for an action that failed: the next try acts", async () => {
+    acted = 0;
+    const keyed = asked("failed");
+    await expect(db().transaction((tx) => once(tx, keyed, async () => Promise.reject(new AppError("insufficient_funds", "no"))))).rejects.toThrow("no");
+    await act(keyed);
+    expect(acted).toBe(1);
+  });
+
+  it(`forgets a key after ${KEY_KEPT_HOURS} hours: the same key then acts again`, async () => {
+    acted = 0;
+    const keyed = asked("old", "POST /v1/rooms", { bet: "1.00" }, "player-2");
+    await act(keyed);
+    await db().execute(sql`update idempotency_keys set created_at = now() - make_interval(hours => ${KEY_KEPT_HOURS}, mins => 1) where key = 'old'`);
+    expect(await act(keyed, { room: { id: "new" } })).toEqual({ room: { id: "new" } });
+    expect(acted).toBe(2);
+    // A key a minute short of its hours is still kept.
+    await db().execute(sql`update idempotency_keys set created_at = now() - make_interval(hours => ${KEY_KEPT_HOURS - 1}, mins => 59) where key = 'old'`);
+    expect(await act(keyed, { room: { id: "newer" } })).toEqual({ room: { id: "new" } });
+    expect(acted).toBe(2);
+  });
+
+  it("keys are per player", async () => {
+    acted = 0;
+    await act(asked("shared", "POST /v1/rooms", {}, "player-a"));
+    await act(asked("shared", "POST /v1/rooms", {}, "player-b"));
+    expect(acted).toBe(2);
+  });
+
+  it("concurrent repeats act once: the second waits for the first's commit and answers with it", async () => {
+    acted = 0;
+    const keyed = asked("concurrent");
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const first = db().transaction((tx) => once(tx, keyed, async () => (acted++, await held, { room: { id: "first" } })));
+    const second = db().transaction((tx) => once(tx, keyed, async () => (acted++, { room: { id: "second" } })));
+    setTimeout(release, 100);
+    expect(await Promise.all([first, second])).toEqual([{ room: { id: "first" } }, { room: { id: "first" } }]);
+    expect(acted).toBe(1);
+  });
+
+  it("a concurrent repeat whose first rolls back acts as new", async () => {
+    acted = 0;
+    const keyed = asked("rolled-back");
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const first = db().transaction((tx) => once(tx, keyed, async () => (await held, Promise.reject(new Error("rolled back")))));
+    const second = db().transaction((tx) => once(tx, keyed, async () => (acted++, { room: { id: "second" } })));
+    setTimeout(release, 100);
+    await expect(first).rejects.toThrow("rolled back");
+    expect(await second).toEqual({ room: { id: "second" } });
+    expect(acted).toBe(1);
+  });
+});
