@@ -15,6 +15,7 @@
 //   lib/wallet          the platform's wallet calls, ledger listings
 //   lib/rooms           rooms, the list cache, room changes heard, room events written (the outbox)
 //   lib/ledger          the one place money moves: movements, bets, refunds, balances
+//   lib/idempotency     money actions kept once per Idempotency-Key, in their own transaction
 //   lib/throttle
 //   lib/runtime         this process's database and listens, requests in flight, lobby load, report lane
 //   lib/observability   log lines and metrics

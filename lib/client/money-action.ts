@@ -3,6 +3,7 @@ import { ApiError } from "./api";
 // A money action (join, leave, create) is sent the moment the player confirms it, or fails then, and
 // it carries an Idempotency-Key: one per question the player answered, so that confirming again after
 // an answer that never came gets the first result instead of a second bet.
+//
 // react-query's default network mode pauses a mutation while the browser is offline and sends it
 // when the connection returns: a bet could then be taken minutes later, on terms the player no
 // longer sees (the last seat taken, a game started). So these never pause, are never retried, and
@@ -11,7 +12,7 @@ import { ApiError } from "./api";
 /** The mutation options every money action shares. */
 export const moneyActionOptions = { networkMode: "always", retry: false } as const;
 
-export const OFFLINE_MESSAGE = "You are offline. Nothing was sent and no money moved; try again once you are back online.";
+const OFFLINE_MESSAGE = "You are offline. Nothing was sent and no money moved; try again once you are back online.";
 
 /** Sends the action now, or fails at once when the browser knows it is offline. */
 export function sendNow<T>(send: () => Promise<T>): Promise<T> {
