@@ -81,26 +81,41 @@ describe.each(testDatabaseKinds)("%s: once", (kind) => {
     expect(acted).toBe(2);
   });
 
-  it("concurrent repeats act once: the second waits for the first's commit and answers with it", async () => {
-    acted = 0;
-    const keyed = asked("concurrent");
+  /**
+   * Starts `first` and waits until it holds its claim, then starts `second` and lets `first` finish.
+   * The outcome asserted holds however the two interleave after that: `second` either waits on the
+   * claim (as it usually does) or comes after `first` has ended.
+   */
+  async function inTurn<T>(keyed: KeyedRequest, first: (held: Promise<void>) => Promise<T>, second: () => Promise<T>) {
+    let claimed!: () => void;
+    const holding = new Promise<void>((r) => (claimed = r));
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    const first = db().transaction((tx) => once(tx, keyed, async () => (acted++, await held, { room: { id: "first" } })));
-    const second = db().transaction((tx) => once(tx, keyed, async () => (acted++, { room: { id: "second" } })));
-    setTimeout(release, 100);
+    const one = db().transaction((tx) => once(tx, keyed, async () => (claimed(), first(held))));
+    await holding;
+    const two = db().transaction((tx) => once(tx, keyed, second));
+    setTimeout(release, 50);
+    return [one, two] as const;
+  }
+
+  it("concurrent repeats act once: the second answers with the first's answer", async () => {
+    acted = 0;
+    const [first, second] = await inTurn(
+      asked("concurrent"),
+      async (held) => (acted++, await held, { room: { id: "first" } }),
+      async () => (acted++, { room: { id: "second" } }),
+    );
     expect(await Promise.all([first, second])).toEqual([{ room: { id: "first" } }, { room: { id: "first" } }]);
     expect(acted).toBe(1);
   });
 
   it("a concurrent repeat whose first rolls back acts as new", async () => {
     acted = 0;
-    const keyed = asked("rolled-back");
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const first = db().transaction((tx) => once(tx, keyed, async () => (await held, Promise.reject(new Error("rolled back")))));
-    const second = db().transaction((tx) => once(tx, keyed, async () => (acted++, { room: { id: "second" } })));
-    setTimeout(release, 100);
+    const [first, second] = await inTurn(
+      asked("rolled-back"),
+      async (held): Promise<unknown> => (await held, Promise.reject(new Error("rolled back"))),
+      async () => (acted++, { room: { id: "second" } }),
+    );
     await expect(first).rejects.toThrow("rolled back");
     expect(await second).toEqual({ room: { id: "second" } });
     expect(acted).toBe(1);
