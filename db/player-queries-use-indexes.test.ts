@@ -156,17 +156,17 @@ function suite(open: () => Promise<PlannedDatabase>, size: LargeLobby) {
         now() - make_interval(secs => g % 100000)
       from generate_series(1, 200000) g`);
     await planned.handle.db.execute(sql`analyze idempotency_keys`);
-    const keyed = (what: string) => keyedRequest(new Request(ORIGIN, { headers: { "idempotency-key": randomUUID() } }), { playerId: player.id, what });
+    const keyed = (path: string) => keyedRequest(new Request(ORIGIN + path, { method: "POST", headers: { "idempotency-key": randomUUID() } }), { playerId: player.id });
     await expectIndexReads(async () => {
       const { room } = await createRoom(planned.db, {
         player,
         input: { name: "Plans", bet_amount: new Decimal(2), currency: "EUR", player_limit: 2, turn: 30, time_bank: 0, is_incremental: false, rake_percentage: 0 },
         origin: ORIGIN,
         maxOpenRooms: 20,
-        keyed: keyed("POST /v1/rooms"),
+        keyed: keyed("/v1/rooms"),
       });
-      await leaveRoom(planned.db, { playerId: player.id, roomId: room.id, origin: ORIGIN, keyed: keyed("leave") });
-      await joinRoom(planned.db, { player, roomId: waiting, origin: ORIGIN, keyed: keyed("join") });
+      await leaveRoom(planned.db, { playerId: player.id, roomId: room.id, origin: ORIGIN, keyed: keyed(`/v1/rooms/${room.id}/leave`) });
+      await joinRoom(planned.db, { player, roomId: waiting, origin: ORIGIN, keyed: keyed(`/v1/rooms/${waiting}/join`) });
       await leaveRoom(planned.db, { playerId: player.id, roomId: waiting, origin: ORIGIN });
       // The second seat of a two-seat room: the room starts, and the platform is told.
       const { room: started } = await joinRoom(planned.db, { player, roomId: newestWaitingEur(2), origin: ORIGIN });

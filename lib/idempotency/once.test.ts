@@ -4,12 +4,14 @@ import { AppError } from "@/lib/errors";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "@/tests/support/test-database";
 import { KEY_KEPT_HOURS, keyedRequest, once, type KeyedRequest } from "./once";
 
-const asked = (key: string, what = "POST /v1/rooms", body: unknown = { bet: "2.50" }, playerId = "player-1"): KeyedRequest =>
-  keyedRequest(new Request("http://lobby.test/", { headers: { "idempotency-key": key } }), { playerId, what, body })!;
+const asked = (key: string, what = "POST /v1/rooms", body: unknown = { bet: "2.50" }, playerId = "player-1"): KeyedRequest => {
+  const [method, path] = what.split(" ");
+  return keyedRequest(new Request(`http://lobby.test${path}`, { method, headers: { "idempotency-key": key } }), { playerId, body })!;
+};
 
 describe("keyedRequest", () => {
   it("is undefined without the header, and the same fingerprint for the same request", () => {
-    expect(keyedRequest(new Request("http://lobby.test/"), { playerId: "p", what: "POST /v1/rooms" })).toBeUndefined();
+    expect(keyedRequest(new Request("http://lobby.test/v1/rooms", { method: "POST" }), { playerId: "p" })).toBeUndefined();
     expect(asked("k").request).toBe(asked("k").request);
     expect(asked("k", "POST /v1/rooms", { bet: "3.00" }).request).not.toBe(asked("k").request);
     expect(asked("k", "POST /v1/rooms/r/join", undefined).request).not.toBe(asked("k", "POST /v1/rooms/r/leave", undefined).request);

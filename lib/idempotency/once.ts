@@ -24,10 +24,10 @@ export interface KeyedRequest {
 }
 
 /**
- * The request's Idempotency-Key for this player's action `what` (e.g. "POST /v1/rooms/{id}/join") with
- * `body`, or undefined without one. A key is 1 to 255 visible ASCII characters; a UUID is a good one.
+ * The request's Idempotency-Key for this player's action, its method and path with `body` (as
+ * validated), or undefined without one. A key is 1 to 255 visible ASCII characters; a UUID is a good one.
  */
-export function keyedRequest(request: Request, { playerId, what, body }: { playerId: string; what: string; body?: unknown }): KeyedRequest | undefined {
+export function keyedRequest(request: Request, { playerId, body }: { playerId: string; body?: unknown }): KeyedRequest | undefined {
   const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
   if (key === null) return undefined;
   if (!KEY_FORM.test(key)) {
@@ -35,6 +35,7 @@ export function keyedRequest(request: Request, { playerId, what, body }: { playe
       { path: "Idempotency-Key", message: "must be 1 to 255 visible ASCII characters, such as a UUID" },
     ]);
   }
+  const what = `${request.method} ${new URL(request.url).pathname}`;
   const fingerprint = createHash("sha256").update(`${what}\n${JSON.stringify(body ?? null)}`).digest("hex");
   return { playerId, key, request: fingerprint };
 }

@@ -18,6 +18,6 @@ export const GET = route(endpoints.listRooms, async ({ request, db, player, quer
 
 // POST /v1/rooms — create a room and seat its creator
 export const POST = route(endpoints.createRoom, async ({ request, db, player, body, origin }) => {
-  const keyed = keyedRequest(request, { playerId: player.id, what: "POST /v1/rooms", body });
+  const keyed = keyedRequest(request, { playerId: player.id, body });
   return roomChanged(await createRoom(db, { player, input: body, origin, maxOpenRooms: config().maxOpenRoomsPerPlayer, keyed }));
 });

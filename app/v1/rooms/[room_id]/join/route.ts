@@ -8,6 +8,6 @@ export * from "@/lib/http/method-not-allowed";
 
 // POST /v1/rooms/{room_id}/join — take a seat and pay the bet
 export const POST = route(endpoints.joinRoom, async ({ request, db, player, params, origin }) => {
-  const keyed = keyedRequest(request, { playerId: player.id, what: `POST /v1/rooms/${params.room_id}/join` });
+  const keyed = keyedRequest(request, { playerId: player.id });
   return roomChanged(await joinRoom(db, { player, roomId: params.room_id, origin, keyed }));
 });

@@ -8,6 +8,6 @@ export * from "@/lib/http/method-not-allowed";
 
 // POST /v1/rooms/{room_id}/leave — give the seat back and get the bet refunded, while the room waits
 export const POST = route(endpoints.leaveRoom, async ({ request, db, player, params, origin }) => {
-  const keyed = keyedRequest(request, { playerId: player.id, what: `POST /v1/rooms/${params.room_id}/leave` });
+  const keyed = keyedRequest(request, { playerId: player.id });
   return roomChanged(await leaveRoom(db, { playerId: player.id, roomId: params.room_id, origin, keyed }));
 });
