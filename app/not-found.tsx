@@ -1,15 +1,28 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { MessagePage } from "@/components/ui/message-page";
+import { primaryButton } from "@/components/ui/styles";
 
 export const metadata: Metadata = { title: "Not found · Room Lobby" };
 
-// Our own 404 page: Next.js's default one styles itself inline, which the pages' policy forbids.
+// Our own 404 page, in the lobby's look: Next.js's default one styles itself inline, which the pages'
+// policy forbids. The lobby's address works from here: the tab keeps the player's launch token.
 export default function NotFound() {
   return (
-    <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-bold">This page could not be found.</h1>
-      <p className="mt-2 text-slate-300">
-        Players enter the lobby from their launch address. The console is at <a className="text-sky-300 underline" href="/admin">/admin</a>.
+    <MessagePage title="This page does not exist">
+      <p>The address may be mistyped, or the page may have moved.</p>
+      <p>
+        <Link href="/" className={`inline-block ${primaryButton}`}>
+          Back to the lobby
+        </Link>
       </p>
-    </main>
+      <p className="text-sm">
+        Operators: the console is at{" "}
+        <Link className="text-sky-300 underline" href="/admin">
+          /admin
+        </Link>
+        .
+      </p>
+    </MessagePage>
   );
 }

@@ -40,14 +40,16 @@ export async function expectAccessible(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-/** Screenshots of the page at phone and desktop width, kept as test artifacts. */
+/** Screenshots of the page at phone and desktop width, kept as test artifacts; the test goes on at its own width. */
 export async function screenshots(page: Page, name: string, testInfo: TestInfo) {
+  const own = page.viewportSize();
   for (const [label, width, height] of [["phone", 360, 780], ["desktop", 1280, 900]] as const) {
     await page.setViewportSize({ width, height });
     const path = testInfo.outputPath(`${name}-${label}.png`);
     await page.screenshot({ path, fullPage: true });
     await testInfo.attach(`${name}-${label}`, { path, contentType: "image/png" });
   }
+  if (own) await page.setViewportSize(own);
 }
 
 /**

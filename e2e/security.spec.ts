@@ -67,7 +67,7 @@ test("every page carries the security headers and breaks none of its own policy"
     [`/admin/rooms/${room.id}`, (p) => expect(p.getByRole("heading", { name: room.name })).toBeVisible()],
     [`/admin/players/${player.id}`, (p) => expect(p.getByTestId("player-balance")).toBeVisible()],
     ["/admin/audit", (p) => expect(p.getByRole("navigation", { name: "Audit pages" })).toBeVisible()],
-    ["/no-such-page", (p) => expect(p.getByText(/could not be found/i)).toBeVisible()],
+    ["/no-such-page", (p) => expect(p.getByText(/does not exist/i)).toBeVisible()],
   ];
   for (const [path, loaded] of pages) {
     const response = await page.goto(path);

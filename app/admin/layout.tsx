@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { AdminSignIn } from "@/components/admin/sign-in";
 import { SignOut } from "@/components/admin/sign-out";
 import { hasAdminSession } from "@/lib/admin/page-session";
+import { MAIN_ID } from "@/components/ui/main-id";
 
 export const metadata: Metadata = { title: "Admin · Room Lobby" };
 
@@ -33,7 +34,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
           <SignOut />
         </nav>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none mx-auto max-w-6xl px-4 py-6">{children}</main>
     </>
   );
 }

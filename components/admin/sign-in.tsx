@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/client/api";
 import { adminApi } from "@/lib/client/admin-api";
 import { lockMessage } from "@/lib/client/lock-message";
 import { inputClass, primaryButton } from "@/components/ui/styles";
+import { MAIN_ID } from "@/components/ui/main-id";
 
 /** The admin token goes to the server once; from then on an httpOnly cookie stands for it. */
 export function AdminSignIn() {
@@ -32,7 +33,7 @@ export function AdminSignIn() {
     }
   }
   return (
-    <main className="mx-auto max-w-md px-4 py-16">
+    <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none mx-auto max-w-md px-4 py-16">
       <h1 className="text-2xl font-semibold">Admin console</h1>
       {/* POST, so that a submit before the page is interactive never puts the token in an address. */}
       <form onSubmit={submit} method="post" className="mt-6 space-y-4">

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import type { TableAction, TableAnswer } from "@/lib/demo-table/play";
+import { MAIN_ID } from "@/components/ui/main-id";
 
 type Shown = TableAnswer & { busy?: boolean };
 type PlayAtTable = (session: string, action: TableAction) => Promise<TableAnswer>;
@@ -27,7 +28,7 @@ export function DemoTable({ session, playAtTable }: { session: string; playAtTab
   const { table, outcome } = shown;
   const cardOf = (seat: number) => outcome?.cards.find((c) => c.seat === seat)?.card;
   return (
-    <main className="mx-auto max-w-2xl space-y-6 p-4">
+    <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none mx-auto max-w-2xl space-y-6 p-4">
       <p role="note" className="rounded-md border border-amber-400 bg-amber-950 px-3 py-2 text-amber-100">
         Demo table: a stand-in for the game platform, to try the lobby end to end. High card wins the whole pot. Not a real game.
       </p>

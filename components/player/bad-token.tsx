@@ -1,3 +1,5 @@
+import { MessagePage } from "@/components/ui/message-page";
+
 const COPY: Record<string, { title: string; body: string }> = {
   token_missing: {
     title: "Open the lobby from your launch link",
@@ -17,9 +19,8 @@ const COPY: Record<string, { title: string; body: string }> = {
 export function BadToken({ code }: { code: string }) {
   const copy = COPY[code] ?? COPY.token_invalid!;
   return (
-    <main className="mx-auto flex min-h-screen max-w-lg flex-col justify-center px-4 py-16">
-      <h1 className="text-2xl font-semibold">{copy.title}</h1>
-      <p className="mt-3 text-slate-300">{copy.body}</p>
-    </main>
+    <MessagePage title={copy.title}>
+      <p>{copy.body}</p>
+    </MessagePage>
   );
 }

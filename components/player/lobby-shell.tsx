@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { BadToken } from "./bad-token";
 import { MoneyNotices } from "./money-notices";
 import { PlayerHeader } from "./player-header";
+import { MAIN_ID } from "@/components/ui/main-id";
 
 /**
  * Every lobby page sits in this shell: it takes the launch token from the address into the tab,
@@ -35,7 +36,7 @@ function WithPlayer({ children }: { children: ReactNode }) {
   return (
     <>
       {player.data ? <PlayerHeader player={player.data} /> : <HeaderSkeleton />}
-      <main className="mx-auto max-w-5xl space-y-4 px-4 py-6">
+      <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none mx-auto max-w-5xl space-y-4 px-4 py-6">
         <OfflineBanner />
         <MoneyNotices />
         {player.error ? <ErrorPanel title="The lobby could not load your account" message={player.error.message} onRetry={() => player.refetch()} /> : children}

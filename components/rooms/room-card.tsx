@@ -11,34 +11,37 @@ export function RoomCard({ room, player }: { room: Room; player?: PlayerInfo }) 
   const free = Math.max(room.player_limit - room.current_players, 0);
   return (
     // min-w-0: a grid item is as wide as its longest word otherwise, and one long name widens the page.
-    <li data-testid="room" data-room-id={room.id} className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-700 bg-slate-900 p-4">
+    <li data-testid="room" data-room-id={room.id} className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-700 bg-slate-900 p-3">
       <div className="flex min-w-0 items-start justify-between gap-3">
         <Link href={`/rooms/${room.id}`} className={`min-w-0 rounded font-semibold text-sky-200 hover:underline ${focusRing}`}>
           <span className="block truncate">{room.name}</span>
         </Link>
         <StatusBadge status={room.status} />
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
-        <Fact label="Bet" value={betText(room)} wide />
+      <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
+        <Fact label="Bet" value={betText(room)} />
         <Fact label="Free seats" value={`${free} of ${room.player_limit}`} />
         <Fact label="Turn" value={`${room.turn} s`} />
         {room.time_bank > 0 && <Fact label="Time bank" value={`${room.time_bank} s`} />}
         {room.is_incremental && <Fact label="Bets" value="incremental" />}
         {room.rake_percentage > 0 && <Fact label="Rake" value={`${room.rake_percentage}%`} />}
       </dl>
-      <p className="min-w-0 text-sm [overflow-wrap:anywhere] text-slate-300" data-testid="seated">
-        {room.players.length === 0 ? "Nobody seated" : <>Seated: {room.players.map((p) => p.name).join(", ")}</>}
-      </p>
-      {player && room.status === "waiting" && <JoinButton room={room} player={player} goToRoom />}
+      {/* One line for who sits and the way in, so that a phone's first screen holds several rooms; the room's page names everyone. */}
+      <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <p className="min-w-0 flex-1 basis-32 truncate text-sm text-slate-300" data-testid="seated">
+          {room.players.length === 0 ? "Nobody seated" : <>Seated: {room.players.map((p) => p.name).join(", ")}</>}
+        </p>
+        {player && room.status === "waiting" && <JoinButton room={room} player={player} goToRoom />}
+      </div>
     </li>
   );
 }
 
-/** A label and its value; `wide` ones take a whole line on a phone, so that money never wraps. */
-function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+/** A label and its value, kept together on one line so that money never wraps. */
+function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <div className={`flex min-w-0 gap-1.5 ${wide ? "col-span-2 sm:col-span-1" : ""}`}>
-      <dt className="shrink-0 text-slate-300">{label}</dt>
+    <div className="flex gap-1.5">
+      <dt className="text-slate-300">{label}</dt>
       <dd className="font-medium whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );

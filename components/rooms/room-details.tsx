@@ -35,7 +35,9 @@ export function RoomDetails({ id }: { id: string }) {
   return (
     <article className="space-y-6">
       <RoomHeading room={r} back="/" />
-      <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-slate-700 bg-slate-900 p-4 sm:grid-cols-3">
+      {/* The way in (or out, or to the table) comes first: on a phone it is on the first screen, above the facts. */}
+      <SeatActions room={r} />
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-lg border border-slate-700 bg-slate-900 p-4 sm:grid-cols-3">
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-slate-300">{label}</dt>
@@ -43,7 +45,6 @@ export function RoomDetails({ id }: { id: string }) {
           </div>
         ))}
       </dl>
-      <SeatActions room={r} />
       {r.status === "finished" && <RoomResult roomId={r.id} />}
       <section aria-labelledby="seated">
         <h2 id="seated" className="mb-2 text-lg font-semibold">

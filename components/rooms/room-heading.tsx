@@ -10,7 +10,7 @@ export function RoomHeading({ room, back }: { room: Pick<Room, "name" | "status"
         ← All rooms
       </Link>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold break-all">{room.name}</h1>
+        <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{room.name}</h1>
         <StatusBadge status={room.status} />
       </div>
     </>

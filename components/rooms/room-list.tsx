@@ -8,8 +8,9 @@ import { useRooms } from "@/lib/client/use-rooms";
 import type { PlayerInfo } from "@/lib/players/contract";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
-import { focusRing, primaryButton } from "@/components/ui/styles";
+import { focusRing, secondaryButton } from "@/components/ui/styles";
 import { Pagination } from "./pagination";
+import { PlayNow } from "./play-now";
 import { RoomCard } from "./room-card";
 import { RoomFilters } from "./room-filters";
 
@@ -38,9 +39,12 @@ function Rooms({ player }: { player: PlayerInfo }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Rooms</h1>
-        <Link href="/rooms/new" className={primaryButton}>
-          Create a room
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <PlayNow player={player} />
+          <Link href="/rooms/new" className={secondaryButton}>
+            Create a room
+          </Link>
+        </div>
       </div>
 
       {rooms.data && rooms.data.active_rooms.length > 0 && (
@@ -60,15 +64,19 @@ function Rooms({ player }: { player: PlayerInfo }) {
         <h2 id="list-title" className="sr-only">
           {playable ? "Rooms you can play" : "All rooms"}
         </h2>
-        <nav aria-label="Which rooms" className="flex flex-wrap gap-2">
-          <ViewLink href="/" current={playable}>
-            Rooms you can play ({player.currency}, waiting)
-          </ViewLink>
-          <ViewLink href={allRooms(params)} current={!playable && !filtered}>
-            All rooms
-          </ViewLink>
-        </nav>
-        <RoomFilters view={view} errors={refused} />
+        {/* The views and the filters' button wrap as one line (the nav adds no box of its own), so that a
+            phone spends no line on the button alone; the form opens below them. */}
+        <div className="flex flex-wrap items-center gap-2">
+          <nav aria-label="Which rooms" className="contents">
+            <ViewLink href="/" current={playable}>
+              Rooms you can play ({player.currency}, waiting)
+            </ViewLink>
+            <ViewLink href={allRooms(params)} current={!playable && !filtered}>
+              All rooms
+            </ViewLink>
+          </nav>
+          <RoomFilters view={view} errors={refused} />
+        </div>
         {rooms.isPending ? (
           <ListSkeleton />
         ) : rooms.error ? (

@@ -16,14 +16,9 @@ import { TableButton } from "./table-button";
  * question before the bet is taken. `goToRoom` opens the room's page once seated (from the list).
  */
 export function JoinButton({ room, player, goToRoom = false }: { room: Room; player: PlayerInfo; goToRoom?: boolean }) {
-  const router = useRouter();
-  const join = useSeat(room.id, "join");
-  const [asking, setAsking] = useState(false);
-  // One key per question: confirming again after an answer that never came gets the first result.
-  const [key, setKey] = useState("");
+  const [question, setQuestion] = useState({ key: "", open: false });
   const reasonId = useId();
   const ability = joinAbility(room, player);
-  const bet = betText(room);
 
   if (!ability.can && ability.seated) {
     if (room.status === "playing") return <TableButton room={room} />;
@@ -40,9 +35,9 @@ export function JoinButton({ room, player, goToRoom = false }: { room: Room; pla
         className={primaryButton}
         disabled={!ability.can}
         aria-describedby={ability.can ? undefined : reasonId}
-        onClick={() => (join.reset(), setKey(newActionKey()), setAsking(true))}
+        onClick={() => setQuestion({ key: newActionKey(), open: true })}
       >
-        Join · <span className="whitespace-nowrap">{bet}</span>
+        Join · <span className="whitespace-nowrap">{betText(room)}</span>
       </button>
       {!ability.can && (
         <span id={reasonId} className="text-sm text-slate-300" data-testid="join-reason">
@@ -50,35 +45,72 @@ export function JoinButton({ room, player, goToRoom = false }: { room: Room; pla
         </span>
       )}
       {ability.can && (
-        <ConfirmDialog
-          open={asking}
-          title={`Join “${room.name}”?`}
-          confirmLabel={`Join and bet ${bet}`}
-          pendingLabel="Joining…"
-          pending={join.isPending}
-          failure={join.error?.message}
-          onCancel={() => setAsking(false)}
-          onConfirm={() =>
-            join.mutate(key, {
-              onSuccess: () => {
-                setAsking(false);
-                if (goToRoom) router.push(`/rooms/${room.id}`);
-              },
-            })
-          }
-        >
-          <p>
-            Your bet of <strong className="whitespace-nowrap">{bet}</strong> is taken from your balance now, leaving{" "}
-            <strong className="whitespace-nowrap">{balanceAfterBet(player, room)}</strong>.
-          </p>
-          {ability.lastSeat ? (
-            <p>You take the last seat: the game starts as soon as you join, and the bet can no longer be taken back by leaving.</p>
-          ) : (
-            <p>While the room waits for players you can leave, and the bet comes back.</p>
-          )}
-        </ConfirmDialog>
+        <JoinDialog
+          key={question.key}
+          actionKey={question.key}
+          open={question.open}
+          room={room}
+          player={player}
+          goToRoom={goToRoom}
+          onClose={() => setQuestion((q) => ({ ...q, open: false }))}
+        />
       )}
     </div>
+  );
+}
+
+/**
+ * The question before a join, and the join: the bet, the balance it leaves, and whether leaving
+ * still gives it back. `actionKey` is the question's Idempotency-Key: confirming again after an
+ * answer that never came gets the first result. Keyed by it, each question starts afresh.
+ */
+export function JoinDialog({
+  room,
+  player,
+  open,
+  actionKey,
+  goToRoom,
+  onClose,
+}: {
+  room: Room;
+  player: PlayerInfo;
+  open: boolean;
+  actionKey: string;
+  goToRoom: boolean;
+  onClose: () => void;
+}) {
+  const router = useRouter();
+  const join = useSeat(room.id, "join");
+  const ability = joinAbility(room, player);
+  const bet = betText(room);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={`Join “${room.name}”?`}
+      confirmLabel={`Join and bet ${bet}`}
+      pendingLabel="Joining…"
+      pending={join.isPending}
+      failure={join.error?.message}
+      onCancel={onClose}
+      onConfirm={() =>
+        join.mutate(actionKey, {
+          onSuccess: () => {
+            onClose();
+            if (goToRoom) router.push(`/rooms/${room.id}`);
+          },
+        })
+      }
+    >
+      <p>
+        Your bet of <strong className="whitespace-nowrap">{bet}</strong> is taken from your balance now, leaving{" "}
+        <strong className="whitespace-nowrap">{balanceAfterBet(player, room)}</strong>.
+      </p>
+      {ability.can && ability.lastSeat ? (
+        <p>You take the last seat: the game starts as soon as you join, and the bet can no longer be taken back by leaving.</p>
+      ) : (
+        <p>While the room waits for players you can leave, and the bet comes back.</p>
+      )}
+    </ConfirmDialog>
   );
 }
 

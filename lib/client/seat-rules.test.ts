@@ -1,27 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { balanceAfterBet, joinAbility } from "./seat-rules";
-import type { Room } from "@/lib/rooms/contract";
+import { sampleRoom } from "@/tests/support/sample-room";
 
-const room = (over: Partial<Room> = {}): Room => ({
-  id: "r1",
-  name: "Table",
-  bet_amount: 2.5,
-  currency: "USD",
-  current_players: 1,
-  max_players: 4,
-  player_limit: 4,
-  status: "waiting",
-  is_joinable: true,
-  is_incremental: false,
-  rake_percentage: 0,
-  time_bank: 0,
-  turn: 30,
-  created_at: "2026-11-24T10:00:00.000Z",
-  updated_at: "2026-11-24T10:00:00.000Z",
-  players: [{ id: "someone", name: "someone", joined_at: "2026-11-24T10:00:00.000Z" }],
-  url: "/rooms/r1",
-  ...over,
-});
+const room = sampleRoom;
 const me = { id: "me", balance: "10.00", currency: "USD" };
 
 describe("joinAbility", () => {
