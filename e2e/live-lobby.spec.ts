@@ -1,8 +1,9 @@
+import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { expect, newPlayer, test, unique, type E2EPlayer } from "./fixtures";
 
 // The lobby at scale: room changes are pushed and applied where they are, so an open lobby reads
-// the room list once and never again while rooms appear and fill. And a lobby whose reads the
+// the room list once and never again while rooms come in and fill. And a lobby whose reads the
 // server sheds waits as Retry-After says, then shows the rooms by itself.
 
 async function createRoom(request: APIRequestContext, player: E2EPlayer, name: string) {
@@ -49,18 +50,22 @@ function countListReads(page: Page) {
   return { reads, settled: () => reads.streamOpen && reads.inFlight === 0 && (reads.helloBringsList || reads.answeredSinceOpen > 0) };
 }
 
-test("two lobbies see each other's rooms appear and fill, with no read of the list after the first", async ({ browser, request }) => {
-  const [alice, bob, carol] = [await newPlayer(request), await newPlayer(request), await newPlayer(request)];
+test("two lobbies see each other's rooms come in and fill, with no read of the list after the first", async ({ browser, request }) => {
+  // A currency of the test's own, so that only its rooms come in; one room there before the lobbies open.
+  const currency = `E${randomBytes(3).toString("hex").toUpperCase()}`;
+  const [alice, bob, carol] = [await newPlayer(request, { currency }), await newPlayer(request, { currency }), await newPlayer(request, { currency })];
+  const carolRoom = unique("Carol table");
+  await createRoom(request, carol, carolRoom);
   const contexts = [await browser.newContext(), await browser.newContext()];
   try {
     const [a, b] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
     const [listA, listB] = [countListReads(a), countListReads(b)];
     const [readsA, readsB] = [listA.reads, listB.reads];
-    // All rooms: the room that fills stays in view as it starts playing.
-    await a.goto(`${alice.launchUrl}&sort=newest`);
-    await b.goto(`${bob.launchUrl}&sort=newest`);
-    for (const page of [a, b]) await expect(page.getByTestId("balance")).toHaveText("100.00 USD");
-    for (const page of [a, b]) await expect(page.getByRole("heading", { name: "Rooms", exact: true })).toBeVisible();
+    // All rooms of the currency: the room that fills stays in view as it starts playing.
+    await a.goto(`${alice.launchUrl}&currency=${currency}&sort=newest`);
+    await b.goto(`${bob.launchUrl}&currency=${currency}&sort=newest`);
+    for (const page of [a, b]) await expect(page.getByTestId("balance")).toHaveText(`100.00000000 ${currency}`);
+    for (const page of [a, b]) await expect(roomList(page).getByRole("link", { name: carolRoom })).toBeVisible();
     await expect.poll(listA.settled).toBe(true);
     await expect.poll(listB.settled).toBe(true);
     const [firstA, firstB] = [readsA.count, readsB.count];
@@ -69,15 +74,18 @@ test("two lobbies see each other's rooms appear and fill, with no read of the li
     const aliceRoomId = await createRoom(request, alice, aliceRoom);
     const bobRoom = unique("Bob table");
     await createRoom(request, bob, bobRoom);
+    // The list holds still: the new rooms wait behind a button, which brings them in.
     for (const page of [a, b]) {
+      await roomList(page).getByRole("button", { name: "2 new rooms" }).click();
       await expect(roomList(page).getByRole("link", { name: aliceRoom })).toBeVisible();
       await expect(roomList(page).getByRole("link", { name: bobRoom })).toBeVisible();
     }
     // Each sees their own new room among their rooms too, and Bob's came after Alice's: newest first.
     await expect(a.getByRole("region", { name: "Your rooms" }).getByRole("link", { name: aliceRoom })).toBeVisible();
     await expect(b.getByRole("region", { name: "Your rooms" }).getByRole("link", { name: bobRoom })).toBeVisible();
-    const names = await roomList(b).getByTestId("room").locator("a").allTextContents();
-    expect(names.indexOf(bobRoom)).toBeLessThan(names.indexOf(aliceRoom));
+    // Each card's first link is its name (Bob's own card has "Open your room" too).
+    const names = await roomList(b).getByTestId("room").evaluateAll((cards) => cards.map((c) => c.querySelector("a")?.textContent));
+    expect(names).toEqual([bobRoom, aliceRoom, carolRoom]);
 
     // Carol takes the last seat of Alice's room: both lobbies show it full and playing.
     const joined = await request.post(`/v1/rooms/${aliceRoomId}/join`, { headers: { "x-player-token": carol.token } });

@@ -1,14 +1,18 @@
 "use client";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
+import { useRef } from "react";
+import { flushSync } from "react-dom";
 import { ApiError } from "@/lib/client/api";
 import { allRooms, apiSearch, FILTERS, isDefaultView, viewParams, withPage } from "@/lib/client/lobby-search";
 import { usePlayer } from "@/lib/client/use-player";
 import { useRooms } from "@/lib/client/use-rooms";
+import { useStillRooms } from "@/lib/client/use-still-rooms";
 import type { PlayerInfo } from "@/lib/players/contract";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { focusRing, secondaryButton } from "@/components/ui/styles";
+import { NewRooms } from "./new-rooms";
 import { Pagination } from "./pagination";
 import { PlayNow } from "./play-now";
 import { RoomCard } from "./room-card";
@@ -32,8 +36,20 @@ function Rooms({ player }: { player: PlayerInfo }) {
   const view = viewParams(params, player.currency);
   const asked = useRooms(apiSearch(view));
   const refused = refusedFields(asked.error);
-  const rooms = useRooms(apiSearch(view, Object.keys(refused)));
+  const search = apiSearch(view, Object.keys(refused));
+  const rooms = useRooms(search);
+  // The cards hold still while rooms change; the page's total and the player's own rooms follow it live.
+  const still = useStillRooms(search, rooms.isPlaceholderData ? undefined : rooms.data);
+  const shown = still.rooms ?? rooms.data?.rooms ?? [];
+  const list = useRef<HTMLUListElement>(null);
   const filtered = FILTERS.some((f) => view.get(f) && !refused[f]);
+
+  // The button goes away as the rooms come in: focus moves to the first of them, where reading goes on.
+  const showNewRooms = () => {
+    const first = still.held[0]?.id;
+    flushSync(still.showAll);
+    if (first) list.current?.querySelector<HTMLElement>(`[data-room-id="${CSS.escape(first)}"] a`)?.focus();
+  };
 
   return (
     <div className="space-y-6">
@@ -81,7 +97,7 @@ function Rooms({ player }: { player: PlayerInfo }) {
           <ListSkeleton />
         ) : rooms.error ? (
           <ErrorPanel title="The rooms could not be loaded" message={rooms.error.message} onRetry={() => rooms.refetch()} />
-        ) : rooms.data.rooms.length === 0 && rooms.data.total > 0 ? (
+        ) : shown.length === 0 && rooms.data.total > 0 ? (
           <>
             <p className="rounded-lg border border-dashed border-slate-700 p-8 text-center text-slate-300">
               There is no page {rooms.data.page}: these rooms fill {rooms.data.total_pages === 1 ? "1 page" : `${rooms.data.total_pages} pages`}.{" "}
@@ -91,7 +107,7 @@ function Rooms({ player }: { player: PlayerInfo }) {
             </p>
             <Pagination page={rooms.data.page} totalPages={rooms.data.total_pages} total={rooms.data.total} href={(p) => withPage(view, p)} />
           </>
-        ) : rooms.data.rooms.length === 0 ? (
+        ) : shown.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-700 p-8 text-center text-slate-300">
             {playable ? (
               <>
@@ -123,11 +139,14 @@ function Rooms({ player }: { player: PlayerInfo }) {
           </p>
         ) : (
           <>
-            <ul className="grid gap-3 md:grid-cols-2" aria-busy={rooms.isFetching}>
-              {rooms.data.rooms.map((room) => (
-                <RoomCard key={room.id} room={room} player={player} />
-              ))}
-            </ul>
+            <div>
+              <NewRooms count={still.held.length} onShow={showNewRooms} />
+              <ul ref={list} className="grid gap-3 md:grid-cols-2" aria-busy={rooms.isFetching}>
+                {shown.map((room) => (
+                  <RoomCard key={room.id} room={room} player={player} />
+                ))}
+              </ul>
+            </div>
             <Pagination page={rooms.data.page} totalPages={rooms.data.total_pages} total={rooms.data.total} href={(p) => withPage(view, p)} />
           </>
         )}
