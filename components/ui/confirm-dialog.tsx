@@ -48,7 +48,7 @@ export function ConfirmDialog({
         event.preventDefault();
         onCancel();
       }}
-      className="w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-600 bg-slate-900 p-0 text-slate-100 backdrop:bg-slate-950/70"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-600 bg-slate-900 p-0 text-slate-100 backdrop:bg-slate-950/70"
     >
       <div className="space-y-4 p-5">
         <h2 id={`${id}-title`} className="text-lg font-semibold break-words">
