@@ -70,6 +70,9 @@ export default defineConfig({
       TRUSTED_PROXIES: "1",
       // The demo table on PostgreSQL too (it is on by itself only on the embedded database).
       DEMO_TABLE: "on",
+      // The operator's rakes: the create form offers them as a choice (e2e/create-room.spec.ts). Rooms
+      // the other journeys make through the API take the default rake, 0, which is one of them.
+      ROOM_RAKE_PERCENTAGES: "0,2.5,5",
     },
   },
 });

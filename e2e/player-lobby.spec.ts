@@ -391,6 +391,7 @@ for (const { label, viewport } of SIZES) {
       await page.getByLabel("Name").fill(unique("Comma"));
       await page.getByLabel("Bet (USD)").fill("2,50");
       await page.getByRole("button", { name: "Create room" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Create and bet 2.50 USD" }).click();
       await expect(page).toHaveURL(/\/rooms\/[0-9a-f-]+$/);
       await expect(page.getByTestId("balance")).toHaveText("97.50 USD");
     });

@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/client/api";
+import { betOverBalance, roomSummary, type RoomSummary } from "@/lib/client/create-room-summary";
 import { newActionKey } from "@/lib/client/money-action";
 import { useCreateRoom } from "@/lib/client/use-create-room";
 import { usePlayer } from "@/lib/client/use-player";
@@ -11,6 +12,7 @@ import { CreateRoomInput, MIN_BET, TIME_BANKS } from "@/lib/shared/create-room-i
 import { fieldErrors } from "@/lib/validation/errors";
 import { describedBy, Field } from "@/components/ui/field";
 import { inputClass, primaryButton } from "@/components/ui/styles";
+import { CreateRoomQuestion } from "./create-room-question";
 
 type Errors = Record<string, string>;
 
@@ -33,38 +35,69 @@ function bodyOf(data: FormData, currency: string) {
 const byPath = (errors: { path: string; message: string }[]): Errors =>
   Object.fromEntries(errors.map((e) => [e.path || "form", e.message]));
 
-/** Create a room: checked in the browser with the server's own schema, then by the server. */
-export function CreateRoomForm() {
+type Body = ReturnType<typeof bodyOf>;
+
+// What each setting means to a player, beside it. The lobby only takes the bet; the game plays the rest.
+const HINTS = {
+  turn: "Seconds each player has to act when it is their turn",
+  time_bank: "Extra seconds a player can draw on when a turn's time runs out",
+  is_incremental: "The game plays in its incremental bet mode. Only the bet above is taken from your balance here.",
+};
+
+/**
+ * Create a room: checked in the browser with the server's own schema, then asked as a question that
+ * says what will happen, and only on confirm sent to the server. `rakePercentages`: the rakes the
+ * operator allows (ROOM_RAKE_PERCENTAGES), offered as a choice; undefined, any from 0 to 100.
+ */
+export function CreateRoomForm({ rakePercentages }: { rakePercentages?: number[] }) {
   const router = useRouter();
   const player = usePlayer();
   const create = useCreateRoom();
   const [errors, setErrors] = useState<Errors>({});
-  // The key of the last body sent: sent again unchanged (after an answer that never came), it keeps it.
+  const [asking, setAsking] = useState<{ body: Body; key: string; summary: RoomSummary }>();
+  // The key of the last body asked about: asked and confirmed again unchanged (after an answer that never came), it keeps it.
   const sent = useRef<{ body: string; key: string }>(undefined);
   const currency = player.data?.currency ?? "";
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function review(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!player.data) return;
     const body = bodyOf(new FormData(event.currentTarget), currency);
     const checked = CreateRoomInput.safeParse(body);
     if (!checked.success) return setErrors(byPath(fieldErrors(checked.error)));
+    // The server decides again; this only spares the player a question whose answer is a refusal.
+    const overBalance = betOverBalance(checked.data.bet_amount.toFixed(), player.data);
+    if (overBalance) return setErrors({ bet_amount: overBalance });
     setErrors({});
-    try {
-      const text = JSON.stringify(body);
-      if (sent.current?.body !== text) sent.current = { body: text, key: newActionKey() };
-      const room = await create.mutateAsync({ body, key: sent.current.key });
-      router.push(`/rooms/${room.id}`);
-    } catch (error) {
-      if (error instanceof ApiError && error.errors.length > 0) setErrors(byPath(error.errors));
-      else setErrors({ form: (error as Error).message });
-    }
+    const text = JSON.stringify(body);
+    if (sent.current?.body !== text) sent.current = { body: text, key: newActionKey() };
+    create.reset();
+    setAsking({ body, key: sent.current.key, summary: roomSummary(checked.data, player.data) });
+  }
+
+  function confirm() {
+    if (!asking) return;
+    create.mutate(
+      { body: asking.body, key: asking.key },
+      {
+        // Replaced, not pushed: Back from the new room goes where the form was opened from (the lobby), not to a spent form.
+        onSuccess: (room) => router.replace(`/rooms/${room.id}`),
+        // A field the server refuses is shown beside it; anything else stays in the question (ConfirmDialog's failure).
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors.length > 0) {
+            setAsking(undefined);
+            setErrors(byPath(error.errors));
+          }
+        },
+      },
+    );
   }
 
   const err = (field: string) => errors[field];
   const step = minorUnits(currency) === 0 ? "1" : `0.${"0".repeat(Math.max(minorUnits(currency) - 1, 0))}1`;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="create-title" className="max-w-xl space-y-5">
+    <form onSubmit={review} noValidate aria-labelledby="create-title" className="max-w-xl space-y-5">
       <h1 id="create-title" className="text-2xl font-semibold">
         Create a room
       </h1>
@@ -92,11 +125,11 @@ export function CreateRoomForm() {
         {err("player_limit") && <p className="text-sm text-rose-300">{err("player_limit")}</p>}
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="turn" label="Turn (seconds)" error={err("turn")}>
-          <input id="turn" name="turn" type="number" min={1} defaultValue={30} className={inputClass} {...describedBy("turn", err("turn"))} />
+        <Field id="turn" label="Turn (seconds)" error={err("turn")} hint={HINTS.turn}>
+          <input id="turn" name="turn" type="number" min={1} defaultValue={30} className={inputClass} {...describedBy("turn", err("turn"), HINTS.turn)} />
         </Field>
-        <Field id="time_bank" label="Time bank (seconds)" error={err("time_bank")}>
-          <select id="time_bank" name="time_bank" defaultValue="0" className={inputClass} {...describedBy("time_bank", err("time_bank"))}>
+        <Field id="time_bank" label="Time bank (seconds)" error={err("time_bank")} hint={HINTS.time_bank}>
+          <select id="time_bank" name="time_bank" defaultValue="0" className={inputClass} {...describedBy("time_bank", err("time_bank"), HINTS.time_bank)}>
             {TIME_BANKS.map((t) => (
               <option key={t} value={t}>
                 {t === 0 ? "None" : t}
@@ -104,17 +137,47 @@ export function CreateRoomForm() {
             ))}
           </select>
         </Field>
-        <Field id="rake_percentage" label="Rake (%)" error={err("rake_percentage")} hint="0 to 100; empty for none">
-          <input id="rake_percentage" name="rake_percentage" inputMode="decimal" className={inputClass} {...describedBy("rake_percentage", err("rake_percentage"), "rake")} />
-        </Field>
-        <label className="flex items-center gap-2 self-end pb-2">
-          <input type="checkbox" name="is_incremental" className="h-4 w-4 accent-sky-400" />
-          Incremental bets
-        </label>
+        {rakePercentages ? (
+          <Field id="rake_percentage" label="Rake (%)" error={err("rake_percentage")} hint="The rakes this lobby offers">
+            <select
+              id="rake_percentage"
+              name="rake_percentage"
+              defaultValue={String(rakePercentages[0])}
+              className={inputClass}
+              {...describedBy("rake_percentage", err("rake_percentage"), "rake")}
+            >
+              {rakePercentages.map((r) => (
+                <option key={r} value={r}>
+                  {r}%
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : (
+          <Field id="rake_percentage" label="Rake (%)" error={err("rake_percentage")} hint="0 to 100; empty for none">
+            <input id="rake_percentage" name="rake_percentage" inputMode="decimal" className={inputClass} {...describedBy("rake_percentage", err("rake_percentage"), "rake")} />
+          </Field>
+        )}
+        <div className="flex flex-col gap-1 self-end">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="is_incremental" aria-describedby="is_incremental-hint" className="h-4 w-4 accent-sky-400" />
+            Incremental bets
+          </label>
+          <p id="is_incremental-hint" className="text-xs text-slate-300">
+            {HINTS.is_incremental}
+          </p>
+        </div>
       </div>
-      <button type="submit" disabled={create.isPending || !currency} className={primaryButton}>
+      <button type="submit" disabled={create.isPending || !player.data} className={primaryButton}>
         {create.isPending ? "Creating…" : "Create room"}
       </button>
+      <CreateRoomQuestion
+        summary={asking?.summary}
+        pending={create.isPending || create.isSuccess}
+        failure={create.error?.message}
+        onConfirm={confirm}
+        onCancel={() => setAsking(undefined)}
+      />
     </form>
   );
 }

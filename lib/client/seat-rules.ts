@@ -15,14 +15,17 @@ export function joinAbility(room: Room, player: Pick<PlayerInfo, "id" | "balance
   if (room.status === "finished") return no("The room is finished");
   if (room.current_players >= room.player_limit) return no("No free seat");
   if (room.currency !== player.currency) return no(`Plays in ${room.currency}; your balance is in ${player.currency}`);
-  if ((fixed(player.balance) ?? 0n) < (fixed(room.bet_amount) ?? 0n)) return no(`Your balance of ${displayMoney(player.balance, player.currency)} is below the bet`);
+  if (!coversBet(player, room.bet_amount)) return no(`Your balance of ${displayMoney(player.balance, player.currency)} is below the bet`);
   return { can: true, lastSeat: room.current_players + 1 === room.player_limit };
 }
+
+/** Whether the player's balance pays this bet, compared exactly (as integers of 10⁻¹² units, never as floats). */
+export const coversBet = (player: Pick<PlayerInfo, "balance">, bet: string | number) => (fixed(player.balance) ?? 0n) >= (fixed(bet) ?? 0n);
 
 export const betText = (room: Pick<Room, "bet_amount" | "currency">) => displayMoney(room.bet_amount, room.currency);
 
 /** The player's balance once the room's bet is paid, exactly (the bet is at most the balance). */
-export function balanceAfterBet(player: Pick<PlayerInfo, "balance" | "currency">, room: Pick<Room, "bet_amount">): string {
+export function balanceAfterBet(player: Pick<PlayerInfo, "balance" | "currency">, room: { bet_amount: string | number }): string {
   const left = (fixed(player.balance) ?? 0n) - (fixed(room.bet_amount) ?? 0n);
   const digits = String(left < 0n ? 0n : left).padStart(13, "0");
   return displayMoney(`${digits.slice(0, -12)}.${digits.slice(-12)}`, player.currency);

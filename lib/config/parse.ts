@@ -45,6 +45,7 @@ function assemble(e: Env, mode: Config["mode"], generated: GeneratedSecrets | un
     live: { perPlayer: e.LIVE_STREAMS_PER_PLAYER, perInstance: e.LIVE_STREAMS_PER_INSTANCE, retryAfterSeconds: 5, opensPerSecond: e.LIVE_OPENS_PER_SECOND },
     lobby: { readsInFlight: e.LOBBY_READS_IN_FLIGHT, readsPerPlayer: e.LOBBY_READS_PER_PLAYER, readRatePerPlayer: e.LOBBY_READ_RATE_PER_PLAYER, shedDelayMs: e.LOBBY_SHED_DELAY_MS, retryAfterSeconds: 2 },
     maxOpenRoomsPerPlayer: e.MAX_OPEN_ROOMS_PER_PLAYER,
+    roomRakePercentages: e.ROOM_RAKE_PERCENTAGES,
     stuckRoomSeconds: e.STUCK_ROOM_MINUTES * 60,
     demoRooms: e.DEMO === "on",
     role: e.INSTANCE_ROLE,

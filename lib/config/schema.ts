@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseRakePercentages } from "./room-rake";
 import { parseLimit, THROTTLE_SCOPES, type ThrottleScope } from "./throttle-limits";
 
 // Every setting's own rules: its type, range and default, each refusal a line that says what to fix.
@@ -53,6 +54,19 @@ function throttleSettings() {
   >;
 }
 
+// Unset: any rake the API's rule allows. Set: only these (lib/config/room-rake.ts).
+const rakePercentages = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return parseRakePercentages(text);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: `ROOM_RAKE_PERCENTAGES ${(error as Error).message}` });
+      return z.NEVER;
+    }
+  })
+  .optional();
+
 const wholeNumber = (name: string) => z.coerce.number(`${name} must be a whole number`).int(`${name} must be a whole number`);
 const atLeast = (name: string, min: number) => wholeNumber(name).min(min, `${name} must be at least ${min}`);
 
@@ -73,6 +87,7 @@ export const EnvSchema = z.object({
   DATABASE_TIMEOUT_MS: atLeast("DATABASE_TIMEOUT_MS", 100).default(5000),
   SHUTDOWN_TIMEOUT_MS: wholeNumber("SHUTDOWN_TIMEOUT_MS").min(0, "SHUTDOWN_TIMEOUT_MS must be 0 or more").default(10_000),
   MAX_OPEN_ROOMS_PER_PLAYER: atLeast("MAX_OPEN_ROOMS_PER_PLAYER", 1).default(20),
+  ROOM_RAKE_PERCENTAGES: rakePercentages,
   STUCK_ROOM_MINUTES: atLeast("STUCK_ROOM_MINUTES", 1).default(120),
   TRUSTED_PROXIES: wholeNumber("TRUSTED_PROXIES").min(0, "TRUSTED_PROXIES must be 0 or more").max(10, "TRUSTED_PROXIES must be at most 10").default(0),
   LIVE_STREAMS_PER_PLAYER: atLeast("LIVE_STREAMS_PER_PLAYER", 1).default(5),

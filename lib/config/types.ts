@@ -25,6 +25,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Waiting rooms a player may sit in at once: creating one more is refused with 409. */
   maxOpenRoomsPerPlayer: number;
+  /** The rakes a new room may have, in the operator's order (ROOM_RAKE_PERCENTAGES); undefined: any from 0 to 100. */
+  roomRakePercentages: number[] | undefined;
   /** A room playing longer than this, since its last change, is flagged in the console as stuck. */
   stuckRoomSeconds: number;
   /** Proxies in front that append to X-Forwarded-For: how many hops left of the socket the client is. */

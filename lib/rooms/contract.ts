@@ -132,7 +132,8 @@ export const roomsContract = {
     tag: "Rooms",
     money: true,
     summary: "Create a room",
-    description: "Creates a waiting room, debits the creator's bet and seats them, in one transaction. The answer's `X-Lobby-Write` header, sent back as `X-Lobby-After` on list reads, makes them include the change.",
+    description:
+      "Creates a waiting room, debits the creator's bet and seats them, in one transaction. The answer's `X-Lobby-Write` header, sent back as `X-Lobby-After` on list reads, makes them include the change. Where the operator lists the rakes allowed (`ROOM_RAKE_PERCENTAGES`), any other `rake_percentage` answers 400 `validation_failed` naming the field and the allowed values.",
     auth: "player",
     body: CreateRoomInput,
     headers: idempotencyKey,

@@ -6,18 +6,29 @@ import { newId } from "@/lib/ids";
 import { debitBet } from "@/lib/ledger/debit-bet";
 import { toRoomResource } from "./present";
 import { countOpenRoomsOf, roomWithXid } from "./queries";
-import { mayOpenAnotherRoom } from "./rules";
+import { mayOpenAnotherRoom, rakeProblem } from "./rules";
 import type { CreateRoomInput } from "./schemas";
 
 /**
  * Creates a waiting room, takes its creator's bet and seats them, in one transaction: all or nothing.
  * A player may sit in at most `maxOpenRooms` waiting rooms: each new room is broadcast to every lobby.
  * With the room comes the transaction's id, which the creator's next list read asks to see.
+ * `rakePercentages`: the rakes the operator allows (ROOM_RAKE_PERCENTAGES); undefined allows any.
  */
 export async function createRoom(
   db: Executor,
-  { player, input, origin, maxOpenRooms, keyed }: { player: PlayerRow; input: CreateRoomInput; origin: string; maxOpenRooms: number; keyed?: KeyedRequest },
+  {
+    player,
+    input,
+    origin,
+    maxOpenRooms,
+    rakePercentages,
+    keyed,
+  }: { player: PlayerRow; input: CreateRoomInput; origin: string; maxOpenRooms: number; rakePercentages?: readonly number[]; keyed?: KeyedRequest },
 ) {
+  // Refused as the body's own problems are: 400, naming the field, before anything is read or moved.
+  const rake = rakeProblem(input.rake_percentage, rakePercentages);
+  if (rake) throw new AppError("validation_failed", `Invalid body: rake_percentage ${rake}`, [{ path: "rake_percentage", message: rake }]);
   if (input.currency !== player.currency) {
     throw new AppError(
       "currency_mismatch",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isJoinable } from "./rules";
+import { isJoinable, rakeProblem } from "./rules";
 
 describe("isJoinable", () => {
   it.each([
@@ -11,4 +11,18 @@ describe("isJoinable", () => {
   ] as const)("%s with %i of %i seats: %s", (status, currentPlayers, playerLimit, joinable) =>
     expect(isJoinable({ status, currentPlayers, playerLimit })).toBe(joinable),
   );
+});
+
+describe("rakeProblem", () => {
+  it.each([
+    [0, undefined, undefined],
+    [37.25, undefined, undefined],
+    [0, [0, 2.5, 5], undefined],
+    [2.5, [0, 2.5, 5], undefined],
+    [Number("2.50"), [0, 2.5, 5], undefined],
+    [5, [5, 2.5], undefined],
+    [3, [0, 2.5, 5], "must be one of 0, 2.5, 5"],
+    [0, [2.5, 5], "must be one of 2.5, 5"],
+    [2.51, [2.5], "must be one of 2.5"],
+  ] as const)("rake %d with %j allowed: %s", (rake, allowed, problem) => expect(rakeProblem(rake, allowed)).toBe(problem));
 });

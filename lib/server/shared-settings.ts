@@ -24,6 +24,8 @@ export function sharedSettings(c: Config) {
     game_launch_url: c.platform.gameLaunchUrl ?? null,
     demo_table: c.platform.demoTable,
     game_session_seconds: c.platform.sessionSeconds,
+    // Only when set, so that instances without it keep the fingerprint they had before it existed.
+    ...(c.roomRakePercentages && { room_rake_percentages: c.roomRakePercentages }),
   };
 }
 

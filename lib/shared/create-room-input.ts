@@ -11,7 +11,8 @@ export const TIME_BANKS = [0, 30, 45, 60, 90] as const;
 export const MIN_BET = "0.01";
 export const MAX_TURN_SECONDS = 86_400;
 
-const rakePercentage = z
+/** A room's rake: a percentage from 0 to 100 with at most 2 decimals. The operator's list of allowed rakes (ROOM_RAKE_PERCENTAGES) is read with it too. */
+export const RakePercentage = z
   .number({ error: (i) => (i.input === undefined ? "is required" : "must be a number from 0 to 100") })
   .min(0, "must be at least 0")
   .max(100, "must be at most 100")
@@ -26,7 +27,7 @@ export const CreateRoomInput = z
     turn: wholeNumber(1, MAX_TURN_SECONDS),
     time_bank: oneOf(TIME_BANKS).default(0),
     is_incremental: flag.default(false),
-    rake_percentage: rakePercentage.default(0),
+    rake_percentage: RakePercentage.default(0),
   })
   .superRefine((room, ctx) => {
     const problem = amountProblem(room.bet_amount, room.currency, { min: MIN_BET });

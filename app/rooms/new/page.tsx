@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { LobbyShell } from "@/components/player/lobby-shell";
 import { CreateRoomForm } from "@/components/rooms/create-room-form";
+import { config } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Create a room · Room Lobby" };
 
+// The operator's rakes come with the page, read from this instance's configuration: no call of their own.
 export default function NewRoomPage() {
   return (
     <LobbyShell>
-      <CreateRoomForm />
+      <CreateRoomForm rakePercentages={config().roomRakePercentages} />
     </LobbyShell>
   );
 }

@@ -19,5 +19,6 @@ export const GET = route(endpoints.listRooms, async ({ request, db, player, quer
 // POST /v1/rooms — create a room and seat its creator
 export const POST = route(endpoints.createRoom, async ({ request, db, player, body, origin }) => {
   const keyed = keyedRequest(request, { playerId: player.id, body });
-  return roomChanged(await createRoom(db, { player, input: body, origin, maxOpenRooms: config().maxOpenRoomsPerPlayer, keyed }));
+  const { maxOpenRoomsPerPlayer, roomRakePercentages } = config();
+  return roomChanged(await createRoom(db, { player, input: body, origin, maxOpenRooms: maxOpenRoomsPerPlayer, rakePercentages: roomRakePercentages, keyed }));
 });
