@@ -142,6 +142,21 @@ for (const { label, viewport } of SIZES) {
       await expect(page.getByTestId("balance")).toHaveText("17.50 USD");
     });
 
+    test("while the lobby's live connection is lost, a banner says so, and goes once it is back", async ({ page, request }) => {
+      const me = await newPlayer(request);
+      // The network is up, but the event stream cannot get through (a deploy, a proxy that drops it).
+      let cut = true;
+      await page.route("**/v1/events**", (route) => (cut ? route.abort("connectionreset") : route.continue()));
+      await page.goto(me.launchUrl);
+      await expect(page.getByTestId("username")).toHaveText(me.username);
+      await expect(page.getByTestId("reconnecting")).toHaveText("Reconnecting to the lobby… Rooms and your balance may be out of date until it is back.");
+      await expect(page.getByTestId("offline")).toBeHidden();
+      await expectAccessible(page);
+      cut = false;
+      // The lobby tries again by itself, after a wait of at most 15 s (lib/client/backoff.ts).
+      await expect(page.getByTestId("reconnecting")).toBeHidden({ timeout: 30_000 });
+    });
+
     test("a join confirmed offline fails at once and is never sent; Cancel always closes the question; a join whose answer was lost is confirmed again with its key, and bets once", async ({ page, context, request }) => {
       const [host, me] = [await newPlayer(request), await newPlayer(request)];
       const name = unique("Offline");

@@ -3,8 +3,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/client/api";
 import { adminApi } from "@/lib/client/admin-api";
 import { lockMessage } from "@/lib/client/lock-message";
-import { inputClass, primaryButton } from "@/components/ui/styles";
 import { MAIN_ID } from "@/components/ui/main-id";
+import { inputClass, primaryButton } from "@/components/ui/styles";
 
 /** The admin token goes to the server once; from then on an httpOnly cookie stands for it. */
 export function AdminSignIn() {

@@ -1,9 +1,9 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { MAIN_ID } from "@/components/ui/main-id";
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import type { TableAction, TableAnswer } from "@/lib/demo-table/play";
-import { MAIN_ID } from "@/components/ui/main-id";
 
 type Shown = TableAnswer & { busy?: boolean };
 type PlayAtTable = (session: string, action: TableAction) => Promise<TableAnswer>;

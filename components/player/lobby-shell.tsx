@@ -5,12 +5,12 @@ import { claimLaunchToken, forgetToken, playerToken } from "@/lib/client/token";
 import { useLiveUpdates } from "@/lib/client/use-live-updates";
 import { usePlayer } from "@/lib/client/use-player";
 import { ErrorPanel } from "@/components/ui/error-panel";
-import { OfflineBanner } from "@/components/ui/offline-banner";
+import { MAIN_ID } from "@/components/ui/main-id";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BadToken } from "./bad-token";
+import { ConnectionBanner } from "./connection-banner";
 import { MoneyNotices } from "./money-notices";
 import { PlayerHeader } from "./player-header";
-import { MAIN_ID } from "@/components/ui/main-id";
 
 /**
  * Every lobby page sits in this shell: it takes the launch token from the address into the tab,
@@ -37,7 +37,7 @@ function WithPlayer({ children }: { children: ReactNode }) {
     <>
       {player.data ? <PlayerHeader player={player.data} /> : <HeaderSkeleton />}
       <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none mx-auto max-w-5xl space-y-4 px-4 py-6">
-        <OfflineBanner />
+        <ConnectionBanner />
         <MoneyNotices />
         {player.error ? <ErrorPanel title="The lobby could not load your account" message={player.error.message} onRetry={() => player.refetch()} /> : children}
       </main>

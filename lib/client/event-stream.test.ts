@@ -50,11 +50,15 @@ describe("followEvents", () => {
     let tries = 0;
     const stop = new AbortController();
     const { delays, wait } = recordedWaits();
+    const ended: string[] = [];
     void followEvents(url, {
       headers: () => ({ "x-try": String(++tries) }),
       signal: stop.signal,
       onEvent: (e, d) => (events.push(e), data.push(d)),
       onConnected: () => connected++,
+      onRefused: (status) => ended.push(`refused ${status}`),
+      onDropped: () => ended.push("dropped"),
+      onClosed: () => ended.push("closed"),
       wait,
     });
     try {
@@ -62,10 +66,27 @@ describe("followEvents", () => {
       expect(events).toEqual(["room", "balance"]);
       expect(data).toEqual(["{}", "{}"]);
       expect(connected).toBe(2);
+      // Each way a connection ended is told: the lobby's banner says it is reconnecting meanwhile.
+      expect(ended).toEqual(["refused 503", "closed"]);
       expect(seen).toEqual(["1", "2", "3"]); // headers are made afresh for each connection
       // The first wait after the refusal, and again the first after a stream that had connected.
       expect(delays).toHaveLength(2);
       for (const ms of delays) expect(ms).toBeGreaterThanOrEqual(500), expect(ms).toBeLessThanOrEqual(1500);
+    } finally {
+      stop.abort();
+    }
+  });
+
+  it("tells a connection cut before any answer as dropped, and connects again", async () => {
+    const { url } = await eventServer([(res) => res.socket?.destroy(), stream(["room"], { end: false })]);
+    const events: string[] = [];
+    const ended: string[] = [];
+    const stop = new AbortController();
+    const { wait } = recordedWaits();
+    void followEvents(url, { signal: stop.signal, onEvent: (e) => events.push(e), onDropped: () => ended.push("dropped"), onClosed: () => ended.push("closed"), wait });
+    try {
+      await until(() => events.includes("room"));
+      expect(ended).toEqual(["dropped"]);
     } finally {
       stop.abort();
     }

@@ -19,6 +19,8 @@ export interface Follow {
   onRefused?: (status: number) => void;
   /** The connection failed or broke off (no answer, or a stream cut): following goes on after a wait. */
   onDropped?: () => void;
+  /** The server ended the stream (a restart, a deploy): following goes on after a wait. */
+  onClosed?: () => void;
   /** Waits before connecting again; a test passes one that records the delay instead of sleeping. */
   wait?: (ms: number) => Promise<void>;
 }
@@ -56,7 +58,10 @@ export function splitEvents(buffer: string): { events: { name: string; data: str
 }
 
 /** Follows the stream until aborted or refused for good (401); the promise resolves then. */
-export function followEvents(address: string | (() => string), { headers, signal, onEvent, onConnected, onUnauthorized, onRefused, onDropped, wait = sleep }: Follow): Promise<void> {
+export function followEvents(
+  address: string | (() => string),
+  { headers, signal, onEvent, onConnected, onUnauthorized, onRefused, onDropped, onClosed, wait = sleep }: Follow,
+): Promise<void> {
   const connect = async (): Promise<Ended> => {
     // Each connection asks afresh: what the first event brings may have changed while away.
     const url = typeof address === "string" ? address : address();
@@ -94,6 +99,7 @@ export function followEvents(address: string | (() => string), { headers, signal
         retryAfterSeconds = ended.retryAfterSeconds;
         onRefused?.(ended.refused);
       } else if ("dropped" in ended) onDropped?.();
+      else onClosed?.();
       await wait(retryDelayMs(attempt++, retryAfterSeconds));
     }
   })();

@@ -2,6 +2,7 @@
 import { hashKey, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { followEvents } from "./event-stream";
+import { liveStatus } from "./live-status";
 import { queryKeys } from "./query-keys";
 import { roomLog } from "./room-log";
 import { catchUp, heldPage, parseRoomsEvent, type HeldPage } from "./room-updates";
@@ -70,6 +71,10 @@ export function useLiveUpdates() {
           void client.invalidateQueries({ queryKey: queryKeys.moves });
         } else if (name === "resync") void client.invalidateQueries();
       },
+      onConnected: () => liveStatus.set("live"),
+      onRefused: () => liveStatus.set("reconnecting"),
+      onDropped: () => liveStatus.set("reconnecting"),
+      onClosed: () => liveStatus.set("reconnecting"),
       onUnauthorized: () => void client.invalidateQueries({ queryKey: queryKeys.player }),
     });
     return () => stop.abort();
