@@ -3,8 +3,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { AdminSignIn } from "@/components/admin/sign-in";
 import { SignOut } from "@/components/admin/sign-out";
-import { hasAdminSession } from "@/lib/admin/page-session";
 import { MAIN_ID } from "@/components/ui/main-id";
+import { hasAdminSession } from "@/lib/admin/page-session";
 
 export const metadata: Metadata = { title: "Admin · Room Lobby" };
 
