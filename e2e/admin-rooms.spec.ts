@@ -54,6 +54,30 @@ test("closing a room asks why, says what came back to whom, and its ledger names
   await expect(page.getByTestId("player-balance")).toHaveText("100.00 USD");
 });
 
+test("closing a room confirmed offline fails at once and is not sent once the network is back", async ({ page, context, request }) => {
+  const a = await newPlayer(request);
+  const name = unique("Offline close");
+  const roomId = await createRoom(request, a, { name, bet_amount: 3 });
+  const closes: string[] = [];
+  page.on("request", (r) => r.method() === "POST" && r.url().endsWith(`/v1/admin/rooms/${roomId}/close`) && closes.push(r.url()));
+  await signInToConsole(page);
+  await page.goto(`/admin/rooms/${roomId}`);
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+
+  await page.getByRole("button", { name: "Close room" }).click();
+  const asking = page.getByRole("form", { name: "Refund every bet and finish this room?" });
+  await asking.getByLabel("Reason, for the audit log").fill("Network test");
+  await context.setOffline(true);
+  await asking.getByRole("button", { name: "Yes, close room" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "You are offline." })).toHaveText("You are offline. Nothing was sent and no money moved; try again once you are back online.");
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await expect(page.getByText("waiting", { exact: true })).toBeVisible();
+  expect(closes).toEqual([]);
+  expect((await (await request.get(`/v1/rooms/${roomId}`, { headers: { "x-player-token": a.token } })).json()).data.status).toBe("waiting");
+});
+
 test("the rooms table keeps its filters and sort in the address, counts under its filters, and sorts by column", async ({ page, request }, testInfo) => {
   const currency = `R${Date.now().toString(36).toUpperCase().slice(-6)}`;
   const player = await newPlayer(request, { currency, balance: "1000" });

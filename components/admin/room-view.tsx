@@ -4,6 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
 import type { AdminRoomDetail, CloseResult, RemoveResult } from "@/lib/admin/contract";
+import { moneyActionOptions, sendNow } from "@/lib/client/money-action";
 import { useAdminLiveUpdates } from "@/lib/client/use-admin-live";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -29,9 +30,12 @@ export function RoomView({ id }: { id: string }) {
   const client = useQueryClient();
   const detail = useQuery({ queryKey: [...adminKeys.all, "room", id], queryFn: () => adminApi<AdminRoomDetail>(`/v1/admin/rooms/${encodeURIComponent(id)}`) });
   const [done, setDone] = useState<string>();
+  // Closing a room or removing a player refunds bets: sent the moment it is confirmed, or not at all,
+  // never queued while offline to fire later on a room that has moved on (lib/client/money-action.ts).
   const act = useMutation({
+    ...moneyActionOptions,
     mutationFn: ({ path, reason }: { path: string; reason?: string; what: string }) =>
-      adminApi<ActionResult>(path, { method: "POST", body: { reason } }),
+      sendNow(() => adminApi<ActionResult>(path, { method: "POST", body: { reason } })),
     onMutate: () => setDone(undefined),
     onSuccess: (result, { what }) => {
       const names = new Map(detail.data?.seats.map((s) => [s.player_id, s.username]));
