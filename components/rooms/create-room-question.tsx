@@ -17,11 +17,10 @@ export function CreateRoomQuestion({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const name = summary?.facts[0]?.[1] ?? "";
   return (
     <ConfirmDialog
       open={summary !== undefined}
-      title={`Create “${name}”?`}
+      title={`Create “${summary?.name ?? ""}”?`}
       confirmLabel={summary ? `Create and bet ${summary.bet}` : "Create"}
       pendingLabel="Creating…"
       pending={pending}

@@ -8,6 +8,7 @@ const room = (over: Record<string, unknown> = {}) =>
 describe("roomSummary", () => {
   it("says what the room will be, the bet and the balance it leaves, exactly", () => {
     expect(roomSummary(room({ time_bank: 45, is_incremental: true, rake_percentage: 2.5 }), { balance: "50.00", currency: "USD" })).toEqual({
+      name: "Friday table",
       facts: [
         ["Name", "Friday table"],
         ["Players", "4 players"],

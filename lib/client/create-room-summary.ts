@@ -6,6 +6,7 @@ import { balanceAfterBet, coversBet } from "./seat-rules";
 // What creating a room will do, in the words the create form's question shows before the bet is taken.
 
 export interface RoomSummary {
+  name: string;
   /** The room's settings as label and value, in the form's order. */
   facts: [label: string, value: string][];
   /** The bet, as taken from the balance: "12.50 USD". */
@@ -20,6 +21,7 @@ const seconds = (n: number) => (n === 1 ? "1 second" : `${n.toLocaleString("en-U
 export function roomSummary(room: CreateRoomInput, player: Pick<PlayerInfo, "balance" | "currency">): RoomSummary {
   const bet = room.bet_amount.toFixed();
   return {
+    name: room.name,
     facts: [
       ["Name", room.name],
       ["Players", `${room.player_limit} players`],
