@@ -8,7 +8,7 @@
 //   lib/api             the list of endpoints, the OpenAPI document
 //   lib/dashboard, lib/demo-table, lib/security
 //   lib/admin           the console's use-cases, over every domain below
-//   lib/live            event streams: room batches read through lib/rooms
+//   lib/live            event streams: room batches read through lib/rooms; players online, the lobby's counts
 //   lib/platform        room events pushed and pulled, game sessions resolved
 //   lib/reports
 //   lib/players         players, launch tokens, authentication

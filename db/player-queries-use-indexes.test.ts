@@ -5,6 +5,8 @@ import type { Config } from "@/lib/env";
 import { keyedRequest } from "@/lib/idempotency/once";
 import { Decimal } from "@/lib/money/decimal";
 import { authenticatePlayer } from "@/lib/players/authenticate";
+import { lobbyCounts } from "@/lib/live/lobby-counts";
+import { savePresence } from "@/lib/live/presence-queries";
 import { createPlayer } from "@/lib/players/create-player";
 import { issueLaunchToken } from "@/lib/players/issue-launch-token";
 import { findPlayerById } from "@/lib/ledger/queries";
@@ -100,6 +102,17 @@ function suite(open: () => Promise<PlannedDatabase>, size: LargeLobby) {
     await expectIndexReads(async () => {
       for (const query of listQueries()) await listRooms(planned.db, { player, query, origin: ORIGIN });
     });
+  });
+
+  it("reads the lobby's counts (tables playing from the tallies, players online from the instances' rows) and writes an instance's row", async () => {
+    let counts: Awaited<ReturnType<typeof lobbyCounts>> | undefined;
+    await expectIndexReads(async () => {
+      await savePresence(planned.db, { instanceId: "plans-other-instance", playersOnline: 7, forgetAfterSeconds: 600 });
+      counts = await lobbyCounts(planned.db);
+    });
+    // No stream is open in this process: the other instance's row is all there is.
+    expect(counts?.players_online).toBe(7);
+    expect(counts?.tables_playing).toBeGreaterThan(0);
   });
 
   it("reads a room's details: waiting, finished, and playing with a seat (and its game session)", async () => {

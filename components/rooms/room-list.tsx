@@ -12,6 +12,7 @@ import type { PlayerInfo } from "@/lib/players/contract";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { focusRing, secondaryButton } from "@/components/ui/styles";
+import { LobbyCounts } from "./lobby-counts";
 import { NewRooms } from "./new-rooms";
 import { Pagination } from "./pagination";
 import { PlayNow } from "./play-now";
@@ -54,7 +55,10 @@ function Rooms({ player }: { player: PlayerInfo }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Rooms</h1>
+        <div>
+          <h1 className="text-2xl font-semibold">Rooms</h1>
+          <LobbyCounts />
+        </div>
         <div className="flex flex-wrap gap-2">
           <PlayNow player={player} />
           <Link href="/rooms/new" className={secondaryButton}>

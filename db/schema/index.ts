@@ -6,3 +6,4 @@ export * from "./throttle";
 export * from "./reports";
 export * from "./platform";
 export * from "./idempotency";
+export * from "./presence";

@@ -1,6 +1,7 @@
 // One scheme for every cached answer: invalidating a prefix refreshes everything under it.
 export const queryKeys = {
   player: ["player"] as const,
+  lobbyCounts: ["lobby", "counts"] as const,
   rooms: ["rooms"] as const,
   roomLists: ["rooms", "list"] as const,
   roomList: (search: string) => ["rooms", "list", search] as const,

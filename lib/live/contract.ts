@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { adminErrors, endpoint, lobbyReadErrors, playerErrors } from "@/lib/contract";
+import { adminErrors, endpoint, lobbyReadErrors, playerErrors, success } from "@/lib/contract";
 import { PlayerInfo } from "@/lib/players/contract";
 import { Room, RoomList } from "@/lib/rooms/contract";
 import { ROOM_STATUSES } from "@/lib/rooms/schemas";
 import { queryWholeNumber } from "@/lib/validation/fields";
 import { PlayerTransactionList } from "@/lib/wallet/contract";
 
-// The event streams. Their messages are not in the OpenAPI document (a stream is one string there),
-// but they are typed from these schemas on both ends.
+// The event streams, and the lobby's counts of players online. The streams' messages are not in the
+// OpenAPI document (a stream is one string there), but they are typed from these schemas on both ends.
 
 const status = z.enum(ROOM_STATUSES);
 
@@ -42,6 +42,19 @@ export type EventsQuery = z.output<typeof EventsQuery>;
 export const Hello = z.object({ player: PlayerInfo.optional(), list: RoomList.optional(), moves: PlayerTransactionList.optional() });
 export type Hello = z.infer<typeof Hello>;
 
+/** The lobby's line of counts under its heading. */
+export const LobbyCounts = z
+  .object({
+    players_online: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: "Distinct players with an event stream open (`GET /v1/events`): exact on the instance that answers, as of the last 10 s on the others; a player with streams on two instances counts twice" }),
+    tables_playing: z.number().int().min(0).meta({ description: "Rooms with status `playing`, in every currency" }),
+  })
+  .meta({ id: "LobbyCounts" });
+export type LobbyCounts = z.infer<typeof LobbyCounts>;
+
 /** The lobby's stream. */
 export const liveContract = {
   events: endpoint({
@@ -55,6 +68,19 @@ export const liveContract = {
     lobbyRead: true,
     query: EventsQuery,
     answers: { 200: { description: "The event stream; it stays open" }, 400: playerErrors[400], 401: playerErrors[401], 429: playerErrors[429], 503: lobbyReadErrors[503] },
+  }),
+  lobbyCounts: endpoint({
+    method: "GET",
+    path: "/v1/lobby/counts",
+    tag: "Rooms",
+    summary: "Players online and tables playing",
+    description: "What the lobby shows under its heading; it reads them again every 30 s. Shed like the other lobby reads when the instance is busy.",
+    auth: "player",
+    lobbyRead: true,
+    answers: {
+      200: { description: "The counts", schema: success(LobbyCounts), example: { type: "success", status: 200, data: { players_online: 12, tables_playing: 3 } } },
+      ...lobbyReadErrors,
+    },
   }),
 };
 

@@ -20,6 +20,18 @@ function stream(playerId?: string, { keepsUp = true } = {}) {
 const message = (text: string): RoomsMessage => ({ rooms: 1, bytesFor: (origin) => new TextEncoder().encode(`${origin} ${text}`) });
 
 describe("Subscribers", () => {
+  it("counts distinct players: two streams of one player are one, the console's are none", () => {
+    const subs = new Subscribers();
+    const [tab1, tab2, other, admin] = [stream("p1"), stream("p1"), stream("p2"), stream()];
+    const removes = [tab1, tab2, other, admin].map((x) => subs.add(x.s));
+    expect(subs.players).toBe(2);
+    removes[0]!();
+    expect(subs.players).toBe(2);
+    removes[1]!();
+    expect(subs.players).toBe(1);
+    expect(subs.size).toBe(2);
+  });
+
   it("sends balances to the player's own streams and the console's only; closes a revoked player's streams", () => {
     const subs = new Subscribers();
     const [mine, theirs, admin] = [stream("p1"), stream("p2"), stream()];

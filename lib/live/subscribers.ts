@@ -51,6 +51,11 @@ export class Subscribers {
     return this.tail;
   }
 
+  /** Distinct players with a stream open here: a player's several tabs are one (the console is none). */
+  get players() {
+    return this.byPlayer.size;
+  }
+
   countOf(playerId: string) {
     return this.byPlayer.get(playerId)?.size ?? 0;
   }

@@ -18,6 +18,7 @@ export type StateName =
   | "settings-fingerprint" // lib/server/shared-settings.ts: what /v1/ready shows
   | "dispatcher" // lib/platform/dispatcher.ts: the loop that pushes room events
   | "live-hub" // lib/live/hub.ts: the open streams and the listen to their players' changes
+  | "presence" // lib/live/presence.ts: the timer that writes this instance's players online
   | "room-changes" // lib/rooms/room-changes.ts: the listen to room changes and who hears them
   | "list-cache" // lib/rooms/list-cache.ts: shared answers of list reads
   | "metrics" // lib/observability/metrics.ts: counters and histograms

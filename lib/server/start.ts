@@ -5,6 +5,7 @@ import { withinDeadline } from "@/lib/deadline";
 import { ensureSecretsFile } from "@/lib/config/secrets-file";
 import { config, ConfigError } from "@/lib/env";
 import { log } from "@/lib/observability/log";
+import { startPresence, stopPresence } from "@/lib/live/presence";
 import { startDispatcher, stopDispatcher } from "@/lib/platform/dispatcher";
 import { frontDoorProblem } from "./front-door";
 import { drain, inFlight } from "@/lib/runtime/lifecycle";
@@ -31,7 +32,8 @@ function shutDownOnSignals(timeoutMs: number) {
       const [finished] = await Promise.all([drain(timeoutMs), stopWalletLane(timeoutMs)]);
       if (!finished) log("warn", "requests still in flight at the shutdown deadline", { in_flight: inFlight() });
       // The round of sends in progress finishes; what it leaves leased is sent again after the lease.
-      await withinDeadline(stopDispatcher(), Math.max(1000, deadline - Date.now())).catch(() => {});
+      // This instance's players stop counting as online at once, rather than when its row goes stale.
+      await withinDeadline(Promise.all([stopDispatcher(), stopPresence()]), Math.max(1000, deadline - Date.now())).catch(() => {});
       // A database still opening (waiting for the migration lock, or migrating) gets what is left of
       // the shutdown timeout: closing it would wait for the open. Nothing is half applied if the
       // process leaves first: migrations run in one transaction, which PostgreSQL rolls back.
@@ -73,6 +75,8 @@ export async function startServer(): Promise<void> {
     const { eventsUrl, eventsSecret } = settings.platform;
     // Room events go out from the instances that carry the wallet (all of them, unless split by role).
     if (eventsUrl && settings.role !== "lobby") startDispatcher({ url: eventsUrl, secret: eventsSecret });
+    // Players online are counted where the lobby's streams are: a wallet-only instance has none.
+    if (settings.role !== "wallet") startPresence();
   } catch (error) {
     // A server that cannot reach or migrate its database must not linger answering 500s. One line with
     // the database's own reason ("connection refused", "relation … already exists"), no stack.
