@@ -25,6 +25,7 @@ function lobby(shown: string[]) {
   watch(queryKeys.player, { id: "p1", username: "ann", balance: "1.00", currency: "USD", avatar: { name: "a", url: "/a" } });
   watch(queryKeys.latestMoves, { transactions: [], total: 0, page: 1, limit: 10, total_pages: 0 });
   watch(queryKeys.room("r9"), { id: "r9" });
+  watch(queryKeys.lobbyCounts, { players_online: 1, tables_playing: 0 });
   return { client, reads };
 }
 
@@ -64,11 +65,19 @@ describe("applyHello", () => {
       list: page(["r1", "r2"]),
       moves: { transactions: [], total: 3, page: 1, limit: 10, total_pages: 1 },
     };
-    applyHello(client, JSON.stringify(hello), { search: "status=waiting" });
+    const asked = { search: "status=waiting" };
+    applyHello(client, JSON.stringify(hello), asked);
     await settle();
     expect(client.getQueryData(queryKeys.player)).toEqual(hello.player);
     expect(client.getQueryData<RoomList>(queryKeys.roomList("status=waiting"))?.rooms.map((r) => r.id)).toEqual(["r1", "r2"]);
     expect(client.getQueryData(queryKeys.latestMoves)).toEqual(hello.moves);
+    // The first hello also has the counts read, so that they count this tab's own stream.
+    expect(reads.sort()).toEqual([queryKeys.lobbyCounts, queryKeys.room("r9")].map((k) => JSON.stringify(k)).sort());
+
+    // Coming back (a deploy, a dropped connection): the counts wait for their own next read.
+    reads.length = 0;
+    applyHello(client, JSON.stringify(hello), asked);
+    await settle();
     expect(reads).toEqual([JSON.stringify(queryKeys.room("r9"))]);
   });
 
@@ -76,11 +85,11 @@ describe("applyHello", () => {
     const partial = lobby(["status=waiting"]);
     applyHello(partial.client, JSON.stringify({ player: { id: "p1", username: "ann", balance: "1.00", currency: "USD", avatar: { name: "a", url: "/a" } } }), { search: "status=waiting" });
     await settle();
-    expect(partial.reads.sort()).toEqual([queryKeys.latestMoves, queryKeys.roomList("status=waiting"), queryKeys.room("r9")].map((k) => JSON.stringify(k)).sort());
+    expect(partial.reads.sort()).toEqual([queryKeys.latestMoves, queryKeys.roomList("status=waiting"), queryKeys.room("r9"), queryKeys.lobbyCounts].map((k) => JSON.stringify(k)).sort());
 
     const broken = lobby([""]);
     applyHello(broken.client, "{not json", { search: "" });
     await settle();
-    expect(broken.reads).toHaveLength(4);
+    expect(broken.reads).toHaveLength(5);
   });
 });

@@ -22,6 +22,8 @@ import type { PlayerInfo } from "@/lib/players/contract";
 /** What one connection asked its hello to bring: the list shown then, by its query string. */
 interface Asked {
   search?: string;
+  /** Whether a hello came before on this tab: the stream is then coming back, not opening. */
+  greeted?: boolean;
 }
 
 /** The stream's address: the hello brings the room list on screen, if any, and the latest movements. */
@@ -38,7 +40,12 @@ export function eventsAddress(client: QueryClient, asked: Asked): string {
   return `/v1/events?${params}`;
 }
 
-/** Puts what the hello brought in the cache, and has everything else read again: it may have changed while away. */
+/**
+ * Puts what the hello brought in the cache, and has everything else read again: it may have changed
+ * while away. All but the lobby's counts, once the stream is coming back: they are read on their own
+ * clock (use-lobby-counts.ts), and a crowd of lobbies reconnecting after a deploy must not add a read
+ * each for them. The first hello has them read, so that they count this tab's own stream.
+ */
 export function applyHello(client: QueryClient, data: string, asked: Asked) {
   let hello: Hello = {};
   try {
@@ -51,6 +58,8 @@ export function applyHello(client: QueryClient, data: string, asked: Asked) {
   if (hello.player) keep(queryKeys.player, hello.player);
   if (hello.list && asked.search !== undefined) keep(queryKeys.roomList(asked.search), heldPage(hello.list, asked.search, roomLog, hello.player?.id));
   if (hello.moves) keep(queryKeys.latestMoves, hello.moves);
+  if (asked.greeted) kept.push(queryKeys.lobbyCounts);
+  asked.greeted = true;
   const keptHashes = new Set(kept.map(hashKey));
   void client.invalidateQueries({ predicate: (query) => !keptHashes.has(query.queryHash) });
 }
