@@ -38,12 +38,17 @@ async function serve(backend: Backend, settings: Record<string, string>, label: 
   return { target, stop: async () => (await stopProcess(server.child), await database.drop()) };
 }
 
-/** Opens a stream; answers its status, body if refused, Retry-After, and a way to close it. */
+/**
+ * Opens a stream; answers its status, body if refused, Retry-After, and a way to close it. The
+ * response is kept with them, its body unread: fetch cancels the body of a Response that is garbage
+ * collected unread, which closes the connection, and the server would count a stream closed that the
+ * test still counts open.
+ */
 async function open(t: Target, token: string) {
   const controller = new AbortController();
   const response = await fetch(`${t.baseUrl}/v1/events`, { headers: { "x-player-token": token }, signal: controller.signal });
   const body = response.status === 200 ? undefined : await response.json();
-  return { status: response.status, body, retryAfter: Number(response.headers.get("retry-after")), close: () => controller.abort() };
+  return { status: response.status, body, retryAfter: Number(response.headers.get("retry-after")), response, close: () => controller.abort() };
 }
 
 describe.each(backends)("$name: the front door", (backend) => {
