@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { queryKeys } from "./query-keys";
-import { applyHello, eventsAddress } from "./use-live-updates";
+import { applyCounts, applyHello, eventsAddress } from "./use-live-updates";
 import type { Hello } from "@/lib/live/contract";
 import type { RoomList } from "@/lib/rooms/contract";
 
@@ -91,5 +91,16 @@ describe("applyHello", () => {
     applyHello(broken.client, "{not json", { search: "" });
     await settle();
     expect(broken.reads).toHaveLength(5);
+  });
+});
+
+describe("applyCounts", () => {
+  it("puts the counts the stream sent in the cache, and leaves them for a message it cannot read", () => {
+    const { client } = lobby([]);
+    applyCounts(client, JSON.stringify({ players_online: 12, tables_playing: 3 }));
+    expect(client.getQueryData(queryKeys.lobbyCounts)).toEqual({ players_online: 12, tables_playing: 3 });
+    applyCounts(client, "{not json");
+    applyCounts(client, JSON.stringify({ players_online: "many" }));
+    expect(client.getQueryData(queryKeys.lobbyCounts)).toEqual({ players_online: 12, tables_playing: 3 });
   });
 });

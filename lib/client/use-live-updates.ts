@@ -8,7 +8,7 @@ import { roomLog } from "./room-log";
 import { catchUp, heldPage, parseRoomsEvent, type HeldPage } from "./room-updates";
 import { playerToken } from "./token";
 import { LATEST_MOVES } from "./use-moves";
-import type { Hello } from "@/lib/live/contract";
+import type { Hello, LobbyCounts } from "@/lib/live/contract";
 import { LONGEST_LIST_QUERY } from "@/lib/shared/query-string";
 import type { PlayerInfo } from "@/lib/players/contract";
 
@@ -42,9 +42,9 @@ export function eventsAddress(client: QueryClient, asked: Asked): string {
 
 /**
  * Puts what the hello brought in the cache, and has everything else read again: it may have changed
- * while away. All but the lobby's counts, once the stream is coming back: they are read on their own
- * clock (use-lobby-counts.ts), and a crowd of lobbies reconnecting after a deploy must not add a read
- * each for them. The first hello has them read, so that they count this tab's own stream.
+ * while away. All but the lobby's counts, once the stream is coming back: the stream brings them as
+ * they change (`event: counts`), and a crowd of lobbies reconnecting after a deploy must not add a
+ * read each for them. The first hello has them read, so that they count this tab's own stream.
  */
 export function applyHello(client: QueryClient, data: string, asked: Asked) {
   let hello: Hello = {};
@@ -78,7 +78,8 @@ export function useLiveUpdates() {
         else if (name === "balance") {
           void client.invalidateQueries({ queryKey: queryKeys.player });
           void client.invalidateQueries({ queryKey: queryKeys.moves });
-        } else if (name === "resync") void client.invalidateQueries();
+        } else if (name === "counts") applyCounts(client, data);
+        else if (name === "resync") void client.invalidateQueries();
       },
       onConnected: () => liveStatus.set("live"),
       onRefused: () => liveStatus.set("reconnecting"),
@@ -88,6 +89,16 @@ export function useLiveUpdates() {
     });
     return () => stop.abort();
   }, [client]);
+}
+
+/** The lobby's counts as the stream sent them; an unreadable message waits for the next. */
+export function applyCounts(client: QueryClient, data: string) {
+  try {
+    const counts = JSON.parse(data) as Partial<LobbyCounts>;
+    if (typeof counts.players_online === "number" && typeof counts.tables_playing === "number") client.setQueryData(queryKeys.lobbyCounts, counts);
+  } catch {
+    // not JSON: the counts shown stay until the next
+  }
 }
 
 function applyRoomsEvent(client: QueryClient, data: string) {

@@ -23,13 +23,20 @@ const PRESENCE_FORGET_SECONDS = 600;
 
 const presence = () => processState("presence", (): { heartbeat?: Heartbeat } => ({}));
 
-/** Starts writing this instance's count, once; stopped by stopPresence on shutdown. */
-export function startPresence(): void {
+/**
+ * Starts writing this instance's count, once; stopped by stopPresence on shutdown. `then` runs after
+ * each write, on the same beat (the lobby's counts are shared with the streams from there).
+ */
+export function startPresence(then: (database: Executor) => Promise<void> = async () => {}): void {
   const p = presence();
   if (p.heartbeat) return;
   const instanceId = applicationName();
   p.heartbeat = startHeartbeat(
-    async () => savePresence(await db(), { instanceId, playersOnline: liveSubscribers().players, forgetAfterSeconds: PRESENCE_FORGET_SECONDS }),
+    async () => {
+      const database = await db();
+      await savePresence(database, { instanceId, playersOnline: liveSubscribers().players, forgetAfterSeconds: PRESENCE_FORGET_SECONDS });
+      await then(database);
+    },
     { everyMs: PRESENCE_EVERY_MS, onError: (error) => log("warn", "players online could not be written", { error: String(error) }) },
   );
 }

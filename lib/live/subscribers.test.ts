@@ -55,6 +55,17 @@ describe("Subscribers", () => {
     for (const x of all) expect(x.got).toEqual(["https://lobby.test one", "https://lobby.test two"]);
   });
 
+  it("sends an event to every player's stream, in turn with the batches, and none to the console's", async () => {
+    const subs = new Subscribers();
+    const [player, admin] = [stream("p1"), stream()];
+    [player, admin].forEach((x) => subs.add(x.s));
+    subs.broadcast(message("one"));
+    subs.toLobbies("counts", { players_online: 1, tables_playing: 0 });
+    await subs.drained();
+    expect(player.got).toEqual(["https://lobby.test one", 'event: counts\ndata: {"players_online":1,"tables_playing":0}\n\n']);
+    expect(admin.got).toEqual(["https://lobby.test one"]);
+  });
+
   it("gives the event loop back every few milliseconds of writing, so a wallet call waits one slice at most", async () => {
     // A clock the writes move: each write costs a quarter of a millisecond, so 64 are 16 ms, several
     // slices of 2 ms, whatever the machine's speed.

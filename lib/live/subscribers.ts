@@ -89,6 +89,12 @@ export class Subscribers {
     this.sliced(() => bytes);
   }
 
+  /** One event to every player's stream, in slices like a room batch; the console's streams have no use for it. */
+  toLobbies(name: string, data: unknown) {
+    const bytes = sse(name, data);
+    this.sliced((s) => (s.playerId === undefined ? undefined : bytes));
+  }
+
   toPlayer(playerId: string, data: unknown) {
     const bytes = sse("balance", data);
     for (const s of [...(this.byPlayer.get(playerId) ?? []), ...this.admins]) this.deliver(s, bytes);
@@ -102,7 +108,8 @@ export class Subscribers {
     if (!s.write(bytes)) s.close("slow");
   }
 
-  private sliced(bytesOf: (s: Subscriber) => Uint8Array) {
+  /** Writes to every stream what `bytesOf` gives it (nothing for undefined). */
+  private sliced(bytesOf: (s: Subscriber) => Uint8Array | undefined) {
     if (this.queued >= MAX_QUEUED) return;
     this.queued++;
     // The last one queued before the limit tells everyone to refetch, so nothing is silently lost.
@@ -116,7 +123,8 @@ export class Subscribers {
           sliceEnds = this.now() + SLICE_MS;
         }
         const s = targets[i]!;
-        if (this.all.has(s)) this.deliver(s, bytesOf(s));
+        const bytes = this.all.has(s) ? bytesOf(s) : undefined;
+        if (bytes) this.deliver(s, bytes);
       }
       this.queued--;
     });

@@ -19,6 +19,7 @@ export type StateName =
   | "dispatcher" // lib/platform/dispatcher.ts: the loop that pushes room events
   | "live-hub" // lib/live/hub.ts: the open streams and the listen to their players' changes
   | "presence" // lib/live/presence.ts: the timer that writes this instance's players online
+  | "lobby-counts" // lib/live/lobby-counts.ts: the counts last sent to the streams, sent again only when they change
   | "room-changes" // lib/rooms/room-changes.ts: the listen to room changes and who hears them
   | "list-cache" // lib/rooms/list-cache.ts: shared answers of list reads
   | "metrics" // lib/observability/metrics.ts: counters and histograms

@@ -5,6 +5,7 @@ import { withinDeadline } from "@/lib/deadline";
 import { ensureSecretsFile } from "@/lib/config/secrets-file";
 import { config, ConfigError } from "@/lib/env";
 import { log } from "@/lib/observability/log";
+import { shareLobbyCounts } from "@/lib/live/lobby-counts";
 import { startPresence, stopPresence } from "@/lib/live/presence";
 import { startDispatcher, stopDispatcher } from "@/lib/platform/dispatcher";
 import { frontDoorProblem } from "./front-door";
@@ -76,7 +77,7 @@ export async function startServer(): Promise<void> {
     // Room events go out from the instances that carry the wallet (all of them, unless split by role).
     if (eventsUrl && settings.role !== "lobby") startDispatcher({ url: eventsUrl, secret: eventsSecret });
     // Players online are counted where the lobby's streams are: a wallet-only instance has none.
-    if (settings.role !== "wallet") startPresence();
+    if (settings.role !== "wallet") startPresence(shareLobbyCounts);
   } catch (error) {
     // A server that cannot reach or migrate its database must not linger answering 500s. One line with
     // the database's own reason ("connection refused", "relation … already exists"), no stack.

@@ -43,9 +43,9 @@ export async function openStream(url: string, headers: Record<string, string>) {
   })();
   return {
     received,
-    /** Waits until an event matches, or fails after a few seconds. */
-    async next(match: (r: Received) => boolean): Promise<Received> {
-      for (let i = 0; i < 100; i++) {
+    /** Waits until an event matches, or fails after `withinMs` (a few seconds unless told). */
+    async next(match: (r: Received) => boolean, withinMs = 5000): Promise<Received> {
+      for (let i = 0; i < withinMs / 50; i++) {
         const found = received.find(match);
         if (found) return found;
         await new Promise((r) => setTimeout(r, 50));

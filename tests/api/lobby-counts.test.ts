@@ -84,6 +84,26 @@ describe.each(targets)("$name: lobby counts", (shared) => {
     }
   });
 
+  it("sends the counts to every open stream when they change, within one presence period", async () => {
+    const [a, b] = [await newPlayer(t), await newPlayer(t)];
+    const before = (await counts(a.token)).players_online;
+    const streams = [];
+    try {
+      const a1 = await openStream(`${t.baseUrl}/v1/events`, { "x-player-token": a.token });
+      streams.push(a1);
+      await a1.next((r) => r.event === "hello");
+      const b1 = await openStream(`${t.baseUrl}/v1/events`, { "x-player-token": b.token });
+      streams.push(b1);
+      await b1.next((r) => r.event === "hello");
+      // The instance reads its counts every PRESENCE_EVERY_MS (10 s) and sends them when they changed:
+      // A's stream hears of B within a period, with room to spare on a busy machine.
+      const sent = await a1.next((r) => r.event === "counts" && r.data.players_online === before + 2, 30_000);
+      expect(sent.data).toEqual(await counts(a.token));
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
+    }
+  });
+
   it("counts a two-seat room as playing once a second player joins it, in every currency", async () => {
     const watcher = await newPlayer(t);
     const before = (await counts(watcher.token)).tables_playing;
