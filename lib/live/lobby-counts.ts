@@ -26,6 +26,9 @@ export async function lobbyCounts(db: Executor): Promise<LobbyCounts> {
  * each lobby asking for them would be thousands of reads a minute on a busy instance.
  */
 export async function shareLobbyCounts(db: Executor): Promise<void> {
+  // No lobby open here, no one to tell: an instance nobody watches reads nothing for them (a new
+  // lobby reads them itself when it opens).
+  if (liveSubscribers().players === 0) return;
   const counts = await lobbyCounts(db);
   const shared = processState("lobby-counts", (): { last?: LobbyCounts } => ({}));
   if (shared.last?.players_online === counts.players_online && shared.last.tables_playing === counts.tables_playing) return;
