@@ -19,14 +19,35 @@ export function JoinButton({ room, player, goToRoom = false }: { room: Room; pla
   const [question, setQuestion] = useState({ key: "", open: false });
   const reasonId = useId();
   const ability = joinAbility(room, player);
+  // Once asked, the question stays mounted whatever the room's news: the join's answer (and the way to
+  // the room) must not be lost when the live stream seats the player before the answer arrives.
+  const dialog = question.key !== "" && (
+    <JoinDialog
+      key={question.key}
+      actionKey={question.key}
+      open={question.open}
+      room={room}
+      player={player}
+      goToRoom={goToRoom}
+      onClose={() => setQuestion((q) => ({ ...q, open: false }))}
+    />
+  );
 
   if (!ability.can && ability.seated) {
-    if (room.status === "playing") return <TableButton room={room} />;
-    return goToRoom ? (
-      <Link href={`/rooms/${room.id}`} className={`${secondaryButton} inline-block whitespace-nowrap text-center`}>
-        Open your room
-      </Link>
-    ) : null;
+    return (
+      <>
+        {room.status === "playing" ? (
+          <TableButton room={room} />
+        ) : (
+          goToRoom && (
+            <Link href={`/rooms/${room.id}`} className={`${secondaryButton} inline-block whitespace-nowrap text-center`}>
+              Open your room
+            </Link>
+          )
+        )}
+        {dialog}
+      </>
+    );
   }
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -44,17 +65,7 @@ export function JoinButton({ room, player, goToRoom = false }: { room: Room; pla
           {ability.reason}
         </span>
       )}
-      {ability.can && (
-        <JoinDialog
-          key={question.key}
-          actionKey={question.key}
-          open={question.open}
-          room={room}
-          player={player}
-          goToRoom={goToRoom}
-          onClose={() => setQuestion((q) => ({ ...q, open: false }))}
-        />
-      )}
+      {dialog}
     </div>
   );
 }
@@ -80,7 +91,7 @@ export function JoinDialog({
   onClose: () => void;
 }) {
   const router = useRouter();
-  const join = useSeat(room.id, "join");
+  const join = useSeat(room.id, "join", goToRoom ? () => router.push(`/rooms/${room.id}`) : undefined);
   const ability = joinAbility(room, player);
   const bet = betText(room);
   return (
@@ -93,12 +104,7 @@ export function JoinDialog({
       failure={join.error?.message}
       onCancel={onClose}
       onConfirm={() =>
-        join.mutate(actionKey, {
-          onSuccess: () => {
-            onClose();
-            if (goToRoom) router.push(`/rooms/${room.id}`);
-          },
-        })
+        join.mutate(actionKey, { onSuccess: onClose })
       }
     >
       <p>
