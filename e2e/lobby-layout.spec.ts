@@ -31,6 +31,17 @@ async function arrive(page: Page, player: E2EPlayer) {
   await expect(page.getByTestId("username")).toHaveText(player.username);
 }
 
+/** A player of `currency` in the lobby among four rooms, with the question of joining the first one open. */
+async function joinQuestion(page: Page, request: Parameters<typeof newPlayer>[0], currency: string) {
+  await fourRooms(request, currency);
+  const me = await newPlayer(request, { currency });
+  await arrive(page, me);
+  await page.getByTestId("room").first().getByRole("button", { name: /^Join/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  return { me, dialog };
+}
+
 test.describe("on a phone, 360 × 800", () => {
   test.use({ viewport: PHONE });
 
@@ -86,13 +97,7 @@ test.describe("on a phone, 360 × 800", () => {
   });
 
   test("the confirmation fits the screen", async ({ page, request }) => {
-    const currency = "DKK";
-    await fourRooms(request, currency);
-    const me = await newPlayer(request, { currency });
-    await arrive(page, me);
-    await page.getByTestId("room").first().getByRole("button", { name: /^Join/ }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
+    const { dialog } = await joinQuestion(page, request, "DKK");
     expect(await onFirstScreen(page, dialog)).toBe(true);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -103,13 +108,7 @@ test.describe("on a desktop, 1280 × 900", () => {
   test.use({ viewport: DESKTOP });
 
   test("the confirmation sits in the middle of the window, and cancelling it moves no money", async ({ page, request }) => {
-    const currency = "CHF";
-    await fourRooms(request, currency);
-    const me = await newPlayer(request, { currency });
-    await arrive(page, me);
-    await page.getByTestId("room").first().getByRole("button", { name: /^Join/ }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
+    const { me, dialog } = await joinQuestion(page, request, "CHF");
     const box = (await dialog.boundingBox())!;
     expect(Math.abs(box.x + box.width / 2 - DESKTOP.width / 2)).toBeLessThanOrEqual(1);
     expect(Math.abs(box.y + box.height / 2 - DESKTOP.height / 2)).toBeLessThanOrEqual(1);

@@ -3,35 +3,14 @@ import { applyRoomUpdates, inFilter, listViewOf, type LivePage } from "./room-pa
 import { catchUp, heldPage, parseRoomsEvent, RoomUpdateLog } from "./room-updates";
 import type { RoomUpdate } from "@/lib/live/contract";
 import type { Room } from "@/lib/rooms/contract";
+import { numberedRoom } from "@/tests/support/sample-room";
 
 // The lobby's patching of its cached list pages by pushed room changes: rooms entering and leaving
 // each filter, the exact total, later pages, and changes a page's answer already held.
 
 const ME = "player-me";
 
-function room(n: number, over: Partial<Room> = {}): Room {
-  const at = new Date(Date.UTC(2026, 10, 23, 12, 0, n)).toISOString();
-  return {
-    id: `room-${String(n).padStart(3, "0")}`,
-    name: `Room ${n}`,
-    bet_amount: 1,
-    currency: "USD",
-    current_players: 1,
-    max_players: 2,
-    player_limit: 2,
-    status: "waiting",
-    is_joinable: true,
-    is_incremental: false,
-    rake_percentage: 0,
-    time_bank: 0,
-    turn: 30,
-    created_at: at,
-    updated_at: at,
-    players: [],
-    url: `http://lobby.test/rooms/room-${n}`,
-    ...over,
-  };
-}
+const room = (n: number, over: Partial<Room> = {}): Room => numberedRoom(n, { max_players: 2, player_limit: 2, ...over });
 
 /** A page as the list answers it: newest first, read in snapshot 100:100: (every xid below 100 held). */
 function page(rooms: Room[], { total = rooms.length, pageNo = 1, limit = 4 } = {}): LivePage {

@@ -4,35 +4,14 @@ import { catchUp, heldPage, RoomUpdateLog, type HeldPage } from "./room-updates"
 import { heldRooms, holdStill, newRoomsLabel, showPage, type StillList } from "./still-list";
 import type { RoomUpdate } from "@/lib/live/contract";
 import type { Room, RoomList } from "@/lib/rooms/contract";
+import { numberedRoom } from "@/tests/support/sample-room";
 
 // The list a player reads holds still while rooms change: new rooms wait behind the button, a
 // changed room is updated where it stands, and showing the held rooms gives the page the server
 // would answer. A small server here keeps every room, answers pages by the list's own filters and
 // orders, and numbers its changes as transactions, so the lobby's pages can be compared with it.
 
-function room(n: number, over: Partial<Room> = {}): Room {
-  const at = new Date(Date.UTC(2026, 10, 23, 12, 0, n)).toISOString();
-  return {
-    id: `room-${String(n).padStart(3, "0")}`,
-    name: `Room ${n}`,
-    bet_amount: 1,
-    currency: "USD",
-    current_players: 1,
-    max_players: 4,
-    player_limit: 4,
-    status: "waiting",
-    is_joinable: true,
-    is_incremental: false,
-    rake_percentage: 0,
-    time_bank: 0,
-    turn: 30,
-    created_at: at,
-    updated_at: at,
-    players: [],
-    url: `http://lobby.test/rooms/room-${n}`,
-    ...over,
-  };
-}
+const room = numberedRoom;
 
 /** The server: every room, a transaction counter, and the lobby's log of the batches it pushed. */
 function server(rooms: Room[]) {

@@ -23,3 +23,10 @@ export function sampleRoom(over: Partial<Room> = {}): Room {
     ...over,
   };
 }
+
+/** The n-th of a list of rooms: its own id, name and second of creation, nobody seated, 1 USD; `over` changes any field. */
+export function numberedRoom(n: number, over: Partial<Room> = {}): Room {
+  const at = new Date(Date.UTC(2026, 10, 23, 12, 0, n)).toISOString();
+  const id = `room-${String(n).padStart(3, "0")}`;
+  return sampleRoom({ id, name: `Room ${n}`, bet_amount: 1, current_players: 1, created_at: at, updated_at: at, players: [], url: `http://lobby.test/rooms/room-${n}`, ...over });
+}
