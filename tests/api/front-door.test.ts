@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchDatabase } from "../support/scratch-database";
 import { startNextServer, stopProcess, type NextServer } from "../support/next-server";
 import type { Target } from "./global-setup";
+import { backends, type Backend } from "./own-backends";
 import { describePostgres, expectError, get, newPlayer, post, targets } from "./helpers";
 import { callWallet, creditBody } from "./wallet-helpers";
 
@@ -15,21 +15,6 @@ import { callWallet, creditBody } from "./wallet-helpers";
 
 const ADMIN_TOKEN = randomBytes(24).toString("hex");
 const SECRET = randomBytes(24).toString("hex");
-
-interface Backend {
-  name: Target["name"];
-  env: () => Promise<{ env: Record<string, string>; databaseUrl?: string; drop: () => Promise<void> }>;
-}
-const backends: Backend[] = [{ name: "embedded", env: async () => ({ env: { PGLITE_DIR: "memory://", DATABASE_URL: "" }, drop: async () => {} }) }];
-if (process.env.DATABASE_URL_TEST) {
-  backends.push({
-    name: "postgres",
-    env: async () => {
-      const scratch = await createScratchDatabase(process.env.DATABASE_URL_TEST!);
-      return { env: { DATABASE_URL: scratch.url }, databaseUrl: scratch.url, drop: () => scratch.drop() };
-    },
-  });
-}
 
 async function serve(backend: Backend, settings: Record<string, string>, label: string) {
   const database = await backend.env();

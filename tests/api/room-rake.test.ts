@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchDatabase } from "../support/scratch-database";
 import { startNextServer, stopProcess } from "../support/next-server";
 import type { Target } from "./global-setup";
+import { backends } from "./own-backends";
 import { expectError, get, newPlayer, post } from "./helpers";
 
 // ROOM_RAKE_PERCENTAGES on a server of its own, on each database: only the listed rakes make a room.
@@ -12,21 +12,6 @@ const ADMIN_TOKEN = randomBytes(24).toString("hex");
 const SECRET = randomBytes(24).toString("hex");
 const ALLOWED = "0,2.5,5";
 const valid = { name: "Raked table", bet_amount: "1.50", currency: "USD", player_limit: 2, turn: 30 };
-
-interface Backend {
-  name: Target["name"];
-  env: () => Promise<{ env: Record<string, string>; databaseUrl?: string; drop: () => Promise<void> }>;
-}
-const backends: Backend[] = [{ name: "embedded", env: async () => ({ env: { PGLITE_DIR: "memory://", DATABASE_URL: "" }, drop: async () => {} }) }];
-if (process.env.DATABASE_URL_TEST) {
-  backends.push({
-    name: "postgres",
-    env: async () => {
-      const scratch = await createScratchDatabase(process.env.DATABASE_URL_TEST!);
-      return { env: { DATABASE_URL: scratch.url }, databaseUrl: scratch.url, drop: () => scratch.drop() };
-    },
-  });
-}
 
 describe.each(backends)("$name: POST /v1/rooms with ROOM_RAKE_PERCENTAGES", (backend) => {
   let t: Target;
