@@ -22,7 +22,7 @@
 //   lib/env.ts, lib/config/, lib/deadline.ts, lib/ids.ts    configuration, small server helpers
 //   lib/process         the one registry of process state
 //   db/                 schema, migrations, the connection factory: imports nothing from lib/
-//   both runtimes       lib/contract, lib/shared, lib/money, lib/validation, lib/errors.ts,
+//   both runtimes       lib/contract, lib/shared, lib/money, lib/i18n, lib/validation, lib/errors.ts,
 //                       lib/pagination.ts, lib/page-size.ts, lib/csv.ts
 //
 // Browser code (components/, lib/client/, app/**/error.tsx) imports browser code and the
@@ -37,6 +37,7 @@ const BOTH_RUNTIMES = [
   "^lib/contract/",
   "^lib/shared/",
   "^lib/money/",
+  "^lib/i18n/",
   "^lib/validation/",
   "^lib/(errors|pagination|page-size|csv)[.]ts$",
 ];

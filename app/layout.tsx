@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { SkipLink } from "@/components/ui/skip-link";
+import { pageI18n } from "@/lib/server/page-locale";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -16,11 +17,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Every page renders per request: the Content-Security-Policy's nonce (proxy.ts) is new each time,
   // and a page built ahead of time would carry scripts without it.
   await connection();
+  const { locale, t } = await pageI18n();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-screen bg-slate-950 text-slate-100 antialiased">
-        <SkipLink />
-        <Providers>{children}</Providers>
+        <SkipLink label={t.shell.skipToContent} />
+        <Providers locale={locale}>{children}</Providers>
       </body>
     </html>
   );

@@ -1,0 +1,5 @@
+import type { Catalogue } from "./shape";
+
+export const en = {};
+
+export const es: Catalogue<typeof en> = {};
