@@ -6,10 +6,10 @@ import { SkipLink } from "@/components/ui/skip-link";
 import { pageI18n } from "@/lib/server/page-locale";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: "Room Lobby",
-  description: "Lobby and wallet for real-money multiplayer room games",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { titles } = (await pageI18n()).t.shell;
+  return { title: titles.lobby, description: titles.description };
+}
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 

@@ -2,24 +2,31 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { MessagePage } from "@/components/ui/message-page";
 import { primaryButton } from "@/components/ui/styles";
+import { pageI18n } from "@/lib/server/page-locale";
 
-export const metadata: Metadata = { title: "Not found · Room Lobby" };
+/** The console's address: shown as it is typed, in every language. */
+const CONSOLE = "/admin";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await pageI18n()).t.shell.titles.notFound };
+}
 
 // Our own 404 page, in the lobby's look: Next.js's default one styles itself inline, which the pages'
 // policy forbids. The lobby's address works from here: the tab keeps the player's launch token.
-export default function NotFound() {
+export default async function NotFound() {
+  const t = (await pageI18n()).t.shell.notFound;
   return (
-    <MessagePage title="This page does not exist">
-      <p>The address may be mistyped, or the page may have moved.</p>
+    <MessagePage title={t.title}>
+      <p>{t.body}</p>
       <p>
         <Link href="/" className={`inline-block ${primaryButton}`}>
-          Back to the lobby
+          {t.back}
         </Link>
       </p>
       <p className="text-sm">
-        Operators: the console is at{" "}
-        <Link className="text-sky-300 underline" href="/admin">
-          /admin
+        {t.operators}{" "}
+        <Link className="text-sky-300 underline" href={CONSOLE}>
+          {CONSOLE}
         </Link>
         .
       </p>

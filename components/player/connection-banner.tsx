@@ -1,5 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
+import { useI18n } from "@/lib/client/i18n";
 import { liveStatus } from "@/lib/client/live-status";
 
 const subscribeOnline = (changed: () => void) => {
@@ -19,19 +20,20 @@ const banner = "rounded-md border border-amber-400 bg-amber-950 px-3 py-2 text-a
  * late until the stream is back; money actions still go, and the server decides on fresh figures.
  */
 export function ConnectionBanner() {
+  const { t } = useI18n();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
   const live = useSyncExternalStore(liveStatus.subscribe, liveStatus.get, liveStatus.get);
   if (!online) {
     return (
       <p role="status" data-testid="offline" className={banner}>
-        You are offline. Joining, leaving or creating a room cannot be sent now, and nothing is sent later without you. The lobby updates again once you are back online.
+        {t.shell.connection.offline}
       </p>
     );
   }
   if (live === "reconnecting") {
     return (
       <p role="status" data-testid="reconnecting" className={banner}>
-        Reconnecting to the lobby… Rooms and your balance may be out of date until it is back.
+        {t.shell.connection.reconnecting}
       </p>
     );
   }

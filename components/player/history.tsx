@@ -2,16 +2,15 @@
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { displayMoney } from "@/lib/money/display";
-import { CAUSE_LABELS, historyCsv } from "@/lib/client/history-csv";
+import { historyCsv } from "@/lib/client/history-csv";
+import { useI18n } from "@/lib/client/i18n";
+import { reasonWords } from "@/lib/client/notices";
 import { EXPORT_PAGE_SIZE, readMoves, useMovesPage } from "@/lib/client/use-moves";
 import type { PlayerTransaction } from "@/lib/wallet/contract";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Pager } from "@/components/ui/pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { secondaryButton } from "@/components/ui/styles";
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** The player's history, a page at a time (the page in the address), and all of it as CSV. */
 export function History() {
@@ -20,39 +19,41 @@ export function History() {
   const path = usePathname();
   const page = /^\d+$/.test(params.get("page") ?? "") ? Math.max(1, Number(params.get("page"))) : 1;
   const moves = useMovesPage(page);
+  const i18n = useI18n();
+  const t = i18n.t.shell.history;
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">History</h1>
+        <h1 className="text-2xl font-semibold">{t.heading}</h1>
         <CsvExport />
       </div>
-      <p className="text-slate-300">Every bet, win and refund on your balance, newest first.</p>
+      <p className="text-slate-300">{t.intro}</p>
       {moves.isPending ? (
         <Skeleton className="h-64" />
       ) : moves.error ? (
-        <ErrorPanel title="Your history could not be loaded" message={moves.error.message} onRetry={() => moves.refetch()} />
+        <ErrorPanel title={t.loadFailed} message={i18n.error(moves.error)} onRetry={() => moves.refetch()} />
       ) : moves.data.transactions.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-700 p-8 text-center text-slate-300">
           {moves.data.total > 0 ? (
             <>
-              There is no page {page}.{" "}
+              {t.noPage(page)}{" "}
               <Link href={`${path}?page=${moves.data.total_pages}`} className="text-sky-300 underline">
-                Go to the last page
+                {t.lastPage}
               </Link>
             </>
           ) : (
-            "Nothing has moved on your balance yet."
+            t.empty
           )}
         </p>
       ) : (
         <>
-          <ul className="divide-y divide-slate-800 rounded-lg border border-slate-700 bg-slate-900" aria-label="Movements">
+          <ul className="divide-y divide-slate-800 rounded-lg border border-slate-700 bg-slate-900" aria-label={t.listLabel}>
             {moves.data.transactions.map((m) => (
               <MovementRow key={m.id} move={m} />
             ))}
           </ul>
-          <Pager label="History pages" noun={moves.data.total === 1 ? "movement" : "movements"} page={page} shown={moves.data} onPage={(p) => router.push(`${path}?page=${p}`)} />
+          <Pager label={t.pagesLabel} noun={t.movements(moves.data.total)} page={page} shown={moves.data} onPage={(p) => router.push(`${path}?page=${p}`)} />
         </>
       )}
     </div>
@@ -60,12 +61,14 @@ export function History() {
 }
 
 function MovementRow({ move }: { move: PlayerTransaction }) {
+  const i18n = useI18n();
+  const { causes, history: t } = i18n.t.shell;
   const out = move.kind === "debit";
   return (
     <li data-testid="movement" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3">
       <div className="min-w-0">
         <p className="font-medium">
-          {CAUSE_LABELS[move.cause]}
+          {causes[move.cause]}
           {move.room && (
             <>
               {" · "}
@@ -76,15 +79,15 @@ function MovementRow({ move }: { move: PlayerTransaction }) {
           )}
         </p>
         <p className="text-sm text-slate-300">
-          {when(move.created_at)} · reason: {move.reason.replaceAll("_", " ")}
+          {i18n.dateTime(move.created_at)} · {t.reason(reasonWords(move.reason, i18n))}
         </p>
       </div>
       <div className="text-right">
         <p className={`font-semibold whitespace-nowrap tabular-nums ${out ? "text-rose-300" : "text-emerald-300"}`} data-testid="amount">
           {out ? "−" : "+"}
-          {displayMoney(move.amount, move.currency)}
+          {i18n.money(move.amount, move.currency)}
         </p>
-        <p className="text-sm whitespace-nowrap text-slate-300 tabular-nums">balance {displayMoney(move.balance_after, move.currency)}</p>
+        <p className="text-sm whitespace-nowrap text-slate-300 tabular-nums">{t.balanceAfter(i18n.money(move.balance_after, move.currency))}</p>
       </div>
     </li>
   );
@@ -92,6 +95,8 @@ function MovementRow({ move }: { move: PlayerTransaction }) {
 
 /** Reads every page of the history and hands it over as a CSV file, saying how far it has got. */
 function CsvExport() {
+  const i18n = useI18n();
+  const t = i18n.t.shell.history;
   const [progress, setProgress] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
 
@@ -102,15 +107,15 @@ function CsvExport() {
       for (let page = 1; ; page++) {
         const answer = await readMoves(page, EXPORT_PAGE_SIZE);
         rows.push(...answer.transactions);
-        setProgress(`Preparing… ${rows.length.toLocaleString("en-US")} of ${answer.total.toLocaleString("en-US")}`);
+        setProgress(t.preparing(rows.length, answer.total));
         if (page >= answer.total_pages) break;
       }
-      const url = URL.createObjectURL(new Blob([historyCsv(rows)], { type: "text/csv;charset=utf-8" }));
-      const link = Object.assign(document.createElement("a"), { href: url, download: `history-${new Date().toISOString().slice(0, 10)}.csv` });
+      const url = URL.createObjectURL(new Blob([historyCsv(rows, i18n)], { type: "text/csv;charset=utf-8" }));
+      const link = Object.assign(document.createElement("a"), { href: url, download: t.csvFileName(new Date().toISOString().slice(0, 10)) });
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      setFailure(`The CSV could not be made: ${(error as Error).message}`);
+      setFailure(t.csvFailed(i18n.error(error)));
     } finally {
       setProgress(undefined);
     }
@@ -127,7 +132,7 @@ function CsvExport() {
         </span>
       )}
       <button type="button" className={secondaryButton} onClick={download} disabled={progress !== undefined}>
-        Download CSV
+        {t.download}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState, type ReactNode } from "react";
 import { isTokenProblem } from "@/lib/client/api";
+import { useI18n } from "@/lib/client/i18n";
 import { claimLaunchToken, forgetToken, playerToken } from "@/lib/client/token";
 import { useLiveUpdates } from "@/lib/client/use-live-updates";
 import { usePlayer } from "@/lib/client/use-player";
@@ -25,6 +26,7 @@ export function LobbyShell({ children }: { children: ReactNode }) {
 }
 
 function WithPlayer({ children }: { children: ReactNode }) {
+  const i18n = useI18n();
   const player = usePlayer();
   useLiveUpdates();
   const refused = player.error && isTokenProblem(player.error) ? player.error.code : undefined;
@@ -39,7 +41,7 @@ function WithPlayer({ children }: { children: ReactNode }) {
       <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none mx-auto max-w-5xl space-y-4 px-4 py-6">
         <ConnectionBanner />
         <MoneyNotices />
-        {player.error ? <ErrorPanel title="The lobby could not load your account" message={player.error.message} onRetry={() => player.refetch()} /> : children}
+        {player.error ? <ErrorPanel title={i18n.t.shell.accountFailed} message={i18n.error(player.error)} onRetry={() => player.refetch()} /> : children}
       </main>
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
+import { useI18n } from "@/lib/client/i18n";
 import { noticeOf } from "@/lib/client/notices";
 import { useLatestMoves } from "@/lib/client/use-moves";
 
@@ -9,6 +10,7 @@ import { useLatestMoves } from "@/lib/client/use-moves";
  * balance change, and what was there on arrival is not news.
  */
 export function MoneyNotices() {
+  const i18n = useI18n();
   const latest = useLatestMoves();
   const seen = useRef<Set<string> | null>(null);
   const [notices, setNotices] = useState<{ id: string; text: string }[]>([]);
@@ -23,11 +25,11 @@ export function MoneyNotices() {
     const fresh = rows.filter((r) => !seen.current!.has(r.id));
     for (const r of fresh) seen.current.add(r.id);
     const news = fresh.flatMap((r) => {
-      const text = noticeOf(r);
+      const text = noticeOf(r, i18n);
       return text ? [{ id: r.id, text }] : [];
     });
     if (news.length > 0) setNotices((shown) => [...news.reverse(), ...shown]);
-  }, [latest.data]);
+  }, [latest.data, i18n]);
 
   return (
     <div role="status" aria-live="polite" className="space-y-2 empty:hidden">
@@ -39,7 +41,7 @@ export function MoneyNotices() {
             onClick={() => setNotices((shown) => shown.filter((s) => s.id !== n.id))}
             className="shrink-0 rounded px-2 text-sm text-amber-100 underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-200"
           >
-            Dismiss
+            {i18n.t.shell.notices.dismiss}
           </button>
         </div>
       ))}

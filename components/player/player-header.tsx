@@ -1,21 +1,22 @@
 "use client";
 import Link from "next/link";
-import { displayMoney } from "@/lib/money/display";
+import { useI18n } from "@/lib/client/i18n";
 import type { PlayerInfo } from "@/lib/players/contract";
 import { focusRing } from "@/components/ui/styles";
 
 /** Who is playing and what they have, on every lobby page. */
 export function PlayerHeader({ player }: { player: PlayerInfo }) {
+  const { t, money } = useI18n();
   return (
     <header className="border-b border-slate-800 bg-slate-900/80">
       {/* Wraps on a phone: a long balance takes a line of its own rather than widening the page. */}
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3">
-        <nav aria-label="Lobby" className="flex items-center gap-4">
+        <nav aria-label={t.shell.header.nav} className="flex items-center gap-4">
           <Link href="/" className={`rounded text-lg font-semibold tracking-tight whitespace-nowrap ${focusRing}`}>
-            Room Lobby
+            {t.shell.brand}
           </Link>
           <Link href="/history" className={`rounded text-sm text-sky-300 underline ${focusRing}`}>
-            History
+            {t.shell.header.history}
           </Link>
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-3">
@@ -25,8 +26,8 @@ export function PlayerHeader({ player }: { player: PlayerInfo }) {
             <p className="truncate text-sm text-slate-300" data-testid="username">
               {player.username}
             </p>
-            <p className="font-semibold whitespace-nowrap tabular-nums" data-testid="balance" aria-label="Balance">
-              {displayMoney(player.balance, player.currency)}
+            <p className="font-semibold whitespace-nowrap tabular-nums" data-testid="balance" aria-label={t.shell.header.balance}>
+              {money(player.balance, player.currency)}
             </p>
           </div>
         </div>

@@ -2,7 +2,10 @@ import type { FieldError } from "@/lib/errors";
 import { LOBBY_AFTER_HEADER, LOBBY_WRITE_HEADER } from "@/lib/shared/snapshot";
 import { playerToken } from "./token";
 
-/** An error answer of the API, with its code, readable message and field errors. */
+/**
+ * An error answer of the API, with its code, the server's message and field errors. The message is for
+ * logs and developers; the player reads the catalogue's words for the code (i18n.error).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -23,10 +26,10 @@ export class ApiError extends Error {
  */
 let lastWrite: string | undefined;
 
-/** The error an answer that is not a success stands for: its code, message, field errors and Retry-After. */
+/** The error an answer that is not a success stands for: its code, message (else the status), field errors and Retry-After. */
 export function answerError(response: Response, answer: { code?: string; message?: string; errors?: FieldError[] } | null): ApiError {
   const retryAfter = Number(response.headers.get("retry-after")) || undefined;
-  return new ApiError(response.status, answer?.code ?? "unexpected", answer?.message ?? `The server answered ${response.status}.`, answer?.errors, retryAfter);
+  return new ApiError(response.status, answer?.code ?? "unexpected", answer?.message ?? `HTTP ${response.status}`, answer?.errors, retryAfter);
 }
 
 /** Calls the room API as the tab's player and unwraps the envelope's data. */
@@ -39,7 +42,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   try {
     response = await fetch(path, { method: init.method ?? "GET", headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
   } catch {
-    throw new ApiError(0, "network_error", "The lobby cannot reach the server. Check your connection and try again.");
+    throw new ApiError(0, "network_error", "network_error");
   }
   const answer = await response.json().catch(() => null);
   if (!response.ok || answer?.type !== "success") throw answerError(response, answer);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { noticeOf } from "./notices";
+import { i18nFor } from "@/lib/i18n/i18n";
+import { noticeOf, reasonWords } from "./notices";
 import type { PlayerTransaction } from "@/lib/wallet/contract";
 
 const move = (over: Partial<PlayerTransaction>): PlayerTransaction => ({
@@ -16,15 +17,33 @@ const move = (over: Partial<PlayerTransaction>): PlayerTransaction => ({
   ...over,
 });
 
+const [en, es] = [i18nFor("en"), i18nFor("es")];
+
 describe("noticeOf", () => {
   it("tells of refunds the player did not make, with the amount", () => {
-    expect(noticeOf(move({ cause: "room_closed" }))).toBe("An admin closed “Friday table”. Your bet of 1,234.50 USD is back in your balance.");
-    expect(noticeOf(move({ cause: "removed_by_admin", amount: "5", currency: "JPY" }))).toBe("An admin removed you from “Friday table”. Your bet of 5 JPY is back in your balance.");
-    expect(noticeOf(move({}))).toBe("The game platform refunded 1,234.50 USD for “Friday table” (game error).");
-    expect(noticeOf(move({ room: null, reason: "player_exit" }))).toBe("The game platform refunded 1,234.50 USD (player exit).");
+    expect(noticeOf(move({ cause: "room_closed" }), en)).toBe("An admin closed “Friday table”. Your bet of 1,234.50 USD is back in your balance.");
+    expect(noticeOf(move({ cause: "removed_by_admin", amount: "5", currency: "JPY" }), en)).toBe("An admin removed you from “Friday table”. Your bet of 5 JPY is back in your balance.");
+    expect(noticeOf(move({ cause: "room_closed", room: null }), en)).toBe("An admin closed a room. Your bet of 1,234.50 USD is back in your balance.");
+    expect(noticeOf(move({}), en)).toBe("The game platform refunded 1,234.50 USD for “Friday table” (game error).");
+    expect(noticeOf(move({ room: null, reason: "player_exit" }), en)).toBe("The game platform refunded 1,234.50 USD (player exit).");
+  });
+
+  it("tells them in Spanish, with the amount as Spanish writes it", () => {
+    expect(noticeOf(move({ cause: "room_closed" }), es)).toBe("Un administrador cerró “Friday table”. Tu apuesta de 1234,50 USD ha vuelto a tu saldo.");
+    expect(noticeOf(move({ cause: "removed_by_admin", amount: "12345.5", room: null }), es)).toBe("Un administrador te sacó de una sala. Tu apuesta de 12.345,50 USD ha vuelto a tu saldo.");
+    expect(noticeOf(move({}), es)).toBe("La plataforma de juego te devolvió 1234,50 USD por “Friday table” (error del juego).");
   });
 
   it("says nothing of the player's own doing", () => {
-    for (const cause of ["bet", "win", "left_room", "deposit"] as const) expect(noticeOf(move({ cause }))).toBeUndefined();
+    for (const cause of ["bet", "win", "left_room", "deposit"] as const) expect(noticeOf(move({ cause }), en)).toBeUndefined();
+  });
+});
+
+describe("reasonWords", () => {
+  it("says the reasons it knows in the player's language, and any other as recorded", () => {
+    expect(reasonWords("opening_balance", en)).toBe("opening balance");
+    expect(reasonWords("opening_balance", es)).toBe("saldo inicial");
+    expect(reasonWords("table_timeout", es)).toBe("table timeout");
+    expect(reasonWords("constructor", en)).toBe("constructor");
   });
 });

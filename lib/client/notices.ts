@@ -1,22 +1,28 @@
-import { displayMoney } from "@/lib/money/display";
+import type { I18n } from "@/lib/i18n/i18n";
 import type { PlayerTransaction } from "@/lib/wallet/contract";
 
 // Money the player did not move themselves, said in words: a room an admin closed, a removal, a
 // refund from the game platform. The lobby tells of these when they arrive (components/player/money-notices.tsx).
 
-const room = (m: PlayerTransaction) => (m.room ? `“${m.room.name}”` : "a room");
-
 /** What to tell the player of a movement, or undefined when it was their own doing. */
-export function noticeOf(m: PlayerTransaction): string | undefined {
-  const amount = displayMoney(m.amount, m.currency);
+export function noticeOf(m: PlayerTransaction, i18n: I18n): string | undefined {
+  const { notices } = i18n.t.shell;
+  const amount = i18n.money(m.amount, m.currency);
+  const room = m.room?.name ?? null;
   switch (m.cause) {
     case "room_closed":
-      return `An admin closed ${room(m)}. Your bet of ${amount} is back in your balance.`;
+      return notices.roomClosed(room, amount);
     case "removed_by_admin":
-      return `An admin removed you from ${room(m)}. Your bet of ${amount} is back in your balance.`;
+      return notices.removed(room, amount);
     case "platform_refund":
-      return `The game platform refunded ${amount}${m.room ? ` for ${room(m)}` : ""} (${m.reason.replaceAll("_", " ")}).`;
+      return notices.platformRefund(amount, room, reasonWords(m.reason, i18n));
     default:
       return undefined;
   }
+}
+
+/** A recorded reason in words: the catalogue's for those the lobby knows, any other as recorded ("some_code" → "some code"). */
+export function reasonWords(reason: string, i18n: I18n): string {
+  const known = i18n.t.shell.reasons;
+  return Object.hasOwn(known, reason) ? known[reason as keyof typeof known] : reason.replaceAll("_", " ");
 }

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { LobbyShell } from "@/components/player/lobby-shell";
 import { RoomDetails } from "@/components/rooms/room-details";
+import { pageI18n } from "@/lib/server/page-locale";
 
-export const metadata: Metadata = { title: "Room · Room Lobby" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await pageI18n()).t.shell.titles.room };
+}
 
 // A room's page: the address the API gives as the room's url
 export default async function RoomPage({ params }: { params: Promise<{ room_id: string }> }) {
