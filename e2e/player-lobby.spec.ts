@@ -388,7 +388,7 @@ for (const { label, viewport } of SIZES) {
       await page.goto(`${me.launchUrl}&currency=${me.currency}&min_bet_amount=abc&sort=newest`);
       const min = page.getByLabel("Min bet");
       await expect(min).toHaveAttribute("aria-invalid", "true");
-      await expect(min).toHaveAccessibleDescription(/decimal/i);
+      await expect(min).toHaveAccessibleDescription("Enter a decimal amount, such as 10.50.");
       await expect.poll(() => shownIds(page)).toEqual([high, low]);
       await expect(page.getByText("could not be loaded")).toHaveCount(0);
       await expectAccessible(page);
@@ -436,3 +436,25 @@ for (const { label, viewport } of SIZES) {
     });
   });
 }
+
+test("the list speaks Spanish when the launch asks for it: its words, its numbers and its money", async ({ page, request }) => {
+  const currency = ownCurrency();
+  const me = await newPlayer(request, { currency, balance: "20000" });
+  const roomId = await createRoom(request, me, { name: unique("Español"), bet_amount: 12345.5 });
+
+  await page.goto(`${me.launchUrl}&lang=es`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Salas");
+  await expect(page.getByTestId("lobby-counts")).toHaveText(/^[1-9][\d.]* jugador(es)? en línea · [\d.]+ mesas? en juego$/);
+  await expect(page.getByRole("link", { name: `Salas en las que puedes jugar (${currency}, esperando jugadores)` })).toHaveAttribute("aria-current", "page");
+  const row = page.getByRole("region", { name: "Salas en las que puedes jugar" }).locator(`[data-testid="room"][data-room-id="${roomId}"]`);
+  await expect(row).toContainText(`Apuesta12.345,50000000 ${currency}`);
+  await expect(row).toContainText("Asientos libres3 de 4");
+  await expect(row.getByText("esperando", { exact: true })).toBeVisible();
+  await expect(row.getByTestId("seated")).toHaveText(`Sentados: ${me.username}`);
+  await expect(page.getByRole("navigation", { name: "Páginas" })).toContainText("1 sala · página 1 de 1");
+
+  // A refused filter says what the field takes, in Spanish too.
+  await page.goto(`/?currency=${currency}&min_bet_amount=abc&sort=newest`);
+  await expect(page.getByLabel("Apuesta mínima")).toHaveAccessibleDescription("Introduce un importe decimal, como 10,50.");
+  await expect(page.getByRole("link", { name: "Todas las salas" })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 "use client";
+import { useI18n } from "@/lib/client/i18n";
 import { lobbyCountsLine } from "@/lib/client/lobby-counts";
 import { useLobbyCounts } from "@/lib/client/use-lobby-counts";
 
@@ -8,9 +9,10 @@ import { useLobbyCounts } from "@/lib/client/use-lobby-counts";
  */
 export function LobbyCounts() {
   const counts = useLobbyCounts().data;
+  const i18n = useI18n();
   return (
     <p aria-live="off" className="min-h-5 text-sm text-slate-300" data-testid="lobby-counts">
-      {counts ? lobbyCountsLine(counts) : null}
+      {counts ? lobbyCountsLine(counts, i18n) : null}
     </p>
   );
 }

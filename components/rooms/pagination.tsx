@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useI18n } from "@/lib/client/i18n";
 import { focusRing } from "@/components/ui/styles";
 
 /** Page numbers around the current one, the first and the last, with gaps between. */
@@ -11,17 +12,16 @@ export function pagesToShow(page: number, total: number): (number | "gap")[] {
 const link = `rounded-md border border-slate-600 px-3 py-1.5 hover:bg-slate-800 ${focusRing}`;
 
 export function Pagination({ page, totalPages, total, href }: { page: number; totalPages: number; total: number; href: (page: number) => string }) {
+  const { pagination } = useI18n().t.list;
   return (
-    <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-300">
-        {total === 1 ? "1 room" : `${total.toLocaleString("en-US")} rooms`} · page {page.toLocaleString("en-US")} of {Math.max(totalPages, 1).toLocaleString("en-US")}
-      </p>
+    <nav aria-label={pagination.label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-300">{pagination.summary(total, page, Math.max(totalPages, 1))}</p>
       {totalPages > 1 && (
         <ul className="flex flex-wrap items-center gap-1.5">
           {page > 1 && (
             <li>
               <Link className={link} href={href(Math.min(page - 1, totalPages))} rel="prev">
-                Previous
+                {pagination.previous}
               </Link>
             </li>
           )}
@@ -41,7 +41,7 @@ export function Pagination({ page, totalPages, total, href }: { page: number; to
           {page < totalPages && (
             <li>
               <Link className={link} href={href(page + 1)} rel="next">
-                Next
+                {pagination.next}
               </Link>
             </li>
           )}

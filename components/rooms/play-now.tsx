@@ -2,11 +2,12 @@
 import Link from "next/link";
 import { useState } from "react";
 import { api } from "@/lib/client/api";
+import { useI18n } from "@/lib/client/i18n";
 import { newActionKey } from "@/lib/client/money-action";
 import { bestRoom, candidatesSearch, lastBet } from "@/lib/client/play-now";
 import { fixed } from "@/lib/client/room-patch";
 import { useLatestMoves } from "@/lib/client/use-moves";
-import { acceptDecimalComma, displayMoney } from "@/lib/money/display";
+import { acceptDecimalComma } from "@/lib/money/display";
 import type { PlayerInfo } from "@/lib/players/contract";
 import type { Room, RoomList } from "@/lib/rooms/contract";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -21,6 +22,8 @@ type Search = { state: "asking" } | { state: "looking" } | { state: "none"; bet:
  * create one.
  */
 export function PlayNow({ player }: { player: PlayerInfo }) {
+  const i18n = useI18n();
+  const words = i18n.t.list.playNow;
   const moves = useLatestMoves();
   const [asking, setAsking] = useState(false);
   const [search, setSearch] = useState<Search>({ state: "asking" });
@@ -30,7 +33,7 @@ export function PlayNow({ player }: { player: PlayerInfo }) {
 
   async function look() {
     const amount = acceptDecimalComma(shownBet.trim());
-    if (fixed(amount) === undefined || fixed(amount) === 0n) return setSearch({ state: "failed", message: "Enter the bet you want to play, such as 2.50." });
+    if (fixed(amount) === undefined || fixed(amount) === 0n) return setSearch({ state: "failed", message: words.noBet });
     setSearch({ state: "looking" });
     try {
       const candidates = await api<RoomList>(`/v1/rooms?${candidatesSearch(player.currency, amount)}`);
@@ -39,27 +42,27 @@ export function PlayNow({ player }: { player: PlayerInfo }) {
       setAsking(false);
       setFound({ room, key: newActionKey(), open: true });
     } catch (error) {
-      setSearch({ state: "failed", message: (error as Error).message });
+      setSearch({ state: "failed", message: i18n.error(error) });
     }
   }
 
   return (
     <>
       <button type="button" className={primaryButton} onClick={() => (setSearch({ state: "asking" }), setAsking(true))}>
-        Play now
+        {words.open}
       </button>
       <ConfirmDialog
         open={asking}
-        title="Play now"
-        confirmLabel="Find a seat"
-        pendingLabel="Looking…"
+        title={words.title}
+        confirmLabel={words.confirm}
+        pendingLabel={words.pending}
         pending={search.state === "looking"}
         failure={search.state === "failed" ? search.message : undefined}
         onCancel={() => setAsking(false)}
         onConfirm={look}
       >
         <label htmlFor="play-now-bet" className="block text-sm font-medium">
-          Bet ({player.currency})
+          {words.bet(player.currency)}
         </label>
         <input
           id="play-now-bet"
@@ -72,12 +75,12 @@ export function PlayNow({ player }: { player: PlayerInfo }) {
           onChange={(event) => setBet(event.target.value)}
           onKeyDown={(event) => event.key === "Enter" && (event.preventDefault(), look())}
         />
-        <p className="text-sm text-slate-300">You get a seat in the fullest waiting room at this bet. Nothing is taken until you confirm the room.</p>
+        <p className="text-sm text-slate-300">{words.explain}</p>
         {search.state === "none" && (
           <p role="status">
-            No room at {displayMoney(search.bet, player.currency)} is waiting.{" "}
+            {words.noRoom(i18n.money(search.bet, player.currency))}{" "}
             <Link href="/rooms/new" className="text-sky-300 underline">
-              Create one
+              {words.createOne}
             </Link>
           </p>
         )}

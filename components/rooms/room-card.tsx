@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { betText } from "@/lib/client/seat-rules";
+import { useI18n } from "@/lib/client/i18n";
 import type { PlayerInfo } from "@/lib/players/contract";
 import type { Room } from "@/lib/rooms/contract";
 import { focusRing } from "@/components/ui/styles";
@@ -8,6 +8,8 @@ import { StatusBadge } from "./status-badge";
 
 /** One room in the list: what a player weighs before joining, who sits there, and the way in. */
 export function RoomCard({ room, player }: { room: Room; player?: PlayerInfo }) {
+  const { t, money } = useI18n();
+  const card = t.list.card;
   const free = Math.max(room.player_limit - room.current_players, 0);
   return (
     // min-w-0: a grid item is as wide as its longest word otherwise, and one long name widens the page.
@@ -19,17 +21,17 @@ export function RoomCard({ room, player }: { room: Room; player?: PlayerInfo }) 
         <StatusBadge status={room.status} />
       </div>
       <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
-        <Fact label="Bet" value={betText(room)} />
-        <Fact label="Free seats" value={`${free} of ${room.player_limit}`} />
-        <Fact label="Turn" value={`${room.turn} s`} />
-        {room.time_bank > 0 && <Fact label="Time bank" value={`${room.time_bank} s`} />}
-        {room.is_incremental && <Fact label="Bets" value="incremental" />}
-        {room.rake_percentage > 0 && <Fact label="Rake" value={`${room.rake_percentage}%`} />}
+        <Fact label={card.bet} value={money(room.bet_amount, room.currency)} />
+        <Fact label={card.freeSeats} value={card.freeOf(free, room.player_limit)} />
+        <Fact label={card.turn} value={card.seconds(room.turn)} />
+        {room.time_bank > 0 && <Fact label={card.timeBank} value={card.seconds(room.time_bank)} />}
+        {room.is_incremental && <Fact label={card.bets} value={card.incremental} />}
+        {room.rake_percentage > 0 && <Fact label={card.rake} value={card.percent(room.rake_percentage)} />}
       </dl>
       {/* One line for who sits and the way in, so that a phone's first screen holds several rooms; the room's page names everyone. */}
       <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <p className="min-w-0 flex-1 basis-32 truncate text-sm text-slate-300" data-testid="seated">
-          {room.players.length === 0 ? "Nobody seated" : <>Seated: {room.players.map((p) => p.name).join(", ")}</>}
+          {room.players.length === 0 ? card.nobody : card.seated(room.players.map((p) => p.name).join(", "))}
         </p>
         {player && room.status === "waiting" && <JoinButton room={room} player={player} goToRoom />}
       </div>

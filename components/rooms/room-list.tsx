@@ -4,10 +4,12 @@ import { useSearchParams } from "next/navigation";
 import { useRef } from "react";
 import { flushSync } from "react-dom";
 import { ApiError } from "@/lib/client/api";
+import { useI18n } from "@/lib/client/i18n";
 import { allRooms, apiSearch, FILTERS, isDefaultView, viewParams, withPage } from "@/lib/client/lobby-search";
 import { usePlayer } from "@/lib/client/use-player";
 import { useRooms } from "@/lib/client/use-rooms";
 import { useStillRooms } from "@/lib/client/use-still-rooms";
+import type { I18n } from "@/lib/i18n/i18n";
 import type { PlayerInfo } from "@/lib/players/contract";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -19,10 +21,12 @@ import { PlayNow } from "./play-now";
 import { RoomCard } from "./room-card";
 import { RoomFilters } from "./room-filters";
 
-/** The fields the API refused, with its words for each: shown beside them, while the list shows the rest. */
-function refusedFields(error: Error | null): Record<string, string> {
+/** The fields the API refused, each with what it takes: shown beside them, while the list shows the rest. */
+function refusedFields(error: Error | null, { t }: I18n): Record<string, string> {
   if (!(error instanceof ApiError) || error.code !== "validation_failed") return {};
-  return Object.fromEntries(error.errors.filter((e) => e.path).map((e) => [e.path, e.message]));
+  const takes: Record<string, string> = t.list.filters.refused;
+  // A field the form does not show is only dropped from the search; its words are never seen.
+  return Object.fromEntries(error.errors.filter((e) => e.path).map((e) => [e.path, Object.hasOwn(takes, e.path) ? takes[e.path]! : t.errors.validation_failed]));
 }
 
 /** The lobby: the player's own rooms, the view (rooms they can play, or all), its filters and sort, and its pages. */
@@ -33,10 +37,12 @@ export function RoomList() {
 
 function Rooms({ player }: { player: PlayerInfo }) {
   const params = useSearchParams();
+  const i18n = useI18n();
+  const { heading, views, empty } = i18n.t.list;
   const playable = isDefaultView(params);
   const view = viewParams(params, player.currency);
   const asked = useRooms(apiSearch(view));
-  const refused = refusedFields(asked.error);
+  const refused = refusedFields(asked.error, i18n);
   const search = apiSearch(view, Object.keys(refused));
   const rooms = useRooms(search);
   // The cards hold still while rooms change; the page's total and the player's own rooms follow it live.
@@ -56,13 +62,13 @@ function Rooms({ player }: { player: PlayerInfo }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Rooms</h1>
+          <h1 className="text-2xl font-semibold">{heading.title}</h1>
           <LobbyCounts />
         </div>
         <div className="flex flex-wrap gap-2">
           <PlayNow player={player} />
           <Link href="/rooms/new" className={secondaryButton}>
-            Create a room
+            {heading.create}
           </Link>
         </div>
       </div>
@@ -70,7 +76,7 @@ function Rooms({ player }: { player: PlayerInfo }) {
       {rooms.data && rooms.data.active_rooms.length > 0 && (
         <section aria-labelledby="mine">
           <h2 id="mine" className="mb-2 text-lg font-semibold">
-            Your rooms
+            {heading.mine}
           </h2>
           <ul className="grid gap-3 md:grid-cols-2">
             {rooms.data.active_rooms.map((room) => (
@@ -82,17 +88,17 @@ function Rooms({ player }: { player: PlayerInfo }) {
 
       <section aria-labelledby="list-title" className="space-y-4">
         <h2 id="list-title" className="sr-only">
-          {playable ? "Rooms you can play" : "All rooms"}
+          {playable ? views.playableTitle : views.all}
         </h2>
         {/* The views and the filters' button wrap as one line (the nav adds no box of its own), so that a
             phone spends no line on the button alone; the form opens below them. */}
         <div className="flex flex-wrap items-center gap-2">
-          <nav aria-label="Which rooms" className="contents">
+          <nav aria-label={views.label} className="contents">
             <ViewLink href="/" current={playable}>
-              Rooms you can play ({player.currency}, waiting)
+              {views.playable(player.currency)}
             </ViewLink>
             <ViewLink href={allRooms(params)} current={!playable && !filtered}>
-              All rooms
+              {views.all}
             </ViewLink>
           </nav>
           <RoomFilters view={view} errors={refused} />
@@ -100,13 +106,13 @@ function Rooms({ player }: { player: PlayerInfo }) {
         {rooms.isPending ? (
           <ListSkeleton />
         ) : rooms.error ? (
-          <ErrorPanel title="The rooms could not be loaded" message={rooms.error.message} onRetry={() => rooms.refetch()} />
+          <ErrorPanel title={heading.loadFailed} message={i18n.error(rooms.error)} onRetry={() => rooms.refetch()} />
         ) : shown.length === 0 && rooms.data.total > 0 ? (
           <>
             <p className="rounded-lg border border-dashed border-slate-700 p-8 text-center text-slate-300">
-              There is no page {rooms.data.page}: these rooms fill {rooms.data.total_pages === 1 ? "1 page" : `${rooms.data.total_pages} pages`}.{" "}
+              {empty.noPage(rooms.data.page, rooms.data.total_pages)}{" "}
               <Link href={withPage(view, rooms.data.total_pages)} className="text-sky-300 underline">
-                Go to the last page
+                {empty.lastPage}
               </Link>
             </p>
             <Pagination page={rooms.data.page} totalPages={rooms.data.total_pages} total={rooms.data.total} href={(p) => withPage(view, p)} />
@@ -115,28 +121,28 @@ function Rooms({ player }: { player: PlayerInfo }) {
           <p className="rounded-lg border border-dashed border-slate-700 p-8 text-center text-slate-300">
             {playable ? (
               <>
-                No {player.currency} room is waiting for players right now.{" "}
+                {empty.noneWaiting(player.currency)}{" "}
                 <Link href="/rooms/new" className="text-sky-300 underline">
-                  Create one
+                  {empty.createOne}
                 </Link>{" "}
-                or{" "}
+                {empty.or}{" "}
                 <Link href={allRooms(params)} className="text-sky-300 underline">
-                  see all rooms
+                  {empty.seeAll}
                 </Link>
                 .
               </>
             ) : filtered ? (
               <>
-                No rooms match these filters.{" "}
+                {empty.noMatch}{" "}
                 <Link href={allRooms(params)} className="text-sky-300 underline">
-                  Show all rooms
+                  {empty.showAll}
                 </Link>
               </>
             ) : (
               <>
-                No rooms yet.{" "}
+                {empty.noRooms}{" "}
                 <Link href="/rooms/new" className="text-sky-300 underline">
-                  Create the first one
+                  {empty.createFirst}
                 </Link>
               </>
             )}
@@ -169,8 +175,9 @@ function ViewLink({ href, current, children }: { href: string; current: boolean;
 }
 
 function ListSkeleton() {
+  const { t } = useI18n();
   return (
-    <div className="grid gap-3 md:grid-cols-2" aria-label="Loading rooms" role="status">
+    <div className="grid gap-3 md:grid-cols-2" aria-label={t.list.heading.loading} role="status">
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} className="h-24" />
       ))}

@@ -1,3 +1,4 @@
+import { useI18n } from "@/lib/client/i18n";
 import type { Room } from "@/lib/rooms/contract";
 
 const LOOK: Record<Room["status"], string> = {
@@ -7,5 +8,6 @@ const LOOK: Record<Room["status"], string> = {
 };
 
 export function StatusBadge({ status }: { status: Room["status"] }) {
-  return <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${LOOK[status]}`}>{status}</span>;
+  const { t } = useI18n();
+  return <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${LOOK[status]}`}>{t.list.status[status]}</span>;
 }

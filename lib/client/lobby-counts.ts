@@ -1,7 +1,5 @@
+import type { I18n } from "@/lib/i18n/i18n";
 import type { LobbyCounts } from "@/lib/live/contract";
 
-const counted = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-
 /** The lobby's line under its heading: "12 players online · 3 tables playing". */
-export const lobbyCountsLine = ({ players_online, tables_playing }: LobbyCounts) =>
-  `${counted(players_online, "player online", "players online")} · ${counted(tables_playing, "table playing", "tables playing")}`;
+export const lobbyCountsLine = ({ players_online, tables_playing }: LobbyCounts, i18n: I18n) => i18n.t.list.counts.line(players_online, tables_playing);

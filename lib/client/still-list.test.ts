@@ -4,6 +4,7 @@ import { catchUp, heldPage, RoomUpdateLog, type HeldPage } from "./room-updates"
 import { heldRooms, holdStill, newRoomsLabel, showPage, type StillList } from "./still-list";
 import type { RoomUpdate } from "@/lib/live/contract";
 import type { Room, RoomList } from "@/lib/rooms/contract";
+import { i18nFor } from "@/lib/i18n/i18n";
 import { numberedRoom } from "@/tests/support/sample-room";
 
 // The list a player reads holds still while rooms change: new rooms wait behind the button, a
@@ -239,6 +240,14 @@ describe("newRoomsLabel", () => {
     [20, "20 new rooms"],
     [1000, "1,000 new rooms"],
   ])("%d: %s", (count, label) => {
-    expect(newRoomsLabel(count)).toBe(label);
+    expect(newRoomsLabel(count, i18nFor("en"))).toBe(label);
+  });
+
+  it.each([
+    [1, "1 sala nueva"],
+    [3, "3 salas nuevas"],
+    [12000, "12.000 salas nuevas"],
+  ])("in Spanish, %d: %s", (count, label) => {
+    expect(newRoomsLabel(count, i18nFor("es"))).toBe(label);
   });
 });

@@ -1,3 +1,4 @@
+import type { I18n } from "@/lib/i18n/i18n";
 import { snapshotHolds } from "@/lib/shared/snapshot";
 import type { HeldPage } from "./room-updates";
 import type { RoomUpdate } from "@/lib/live/contract";
@@ -51,4 +52,4 @@ export function heldRooms(still: StillList, page: Pick<HeldPage, "rooms">): Room
 }
 
 /** The button's words: "1 new room", "3 new rooms". */
-export const newRoomsLabel = (count: number) => (count === 1 ? "1 new room" : `${count.toLocaleString("en-US")} new rooms`);
+export const newRoomsLabel = (count: number, i18n: I18n) => i18n.t.list.newRooms(count);
