@@ -16,7 +16,7 @@ test("create a room: validation first, then the room, and the bet leaves the bal
   await page.getByLabel("Bet (USD)").fill("0.001");
   await page.getByRole("button", { name: "Create room" }).click();
   await expect(page.getByText("must be 1 to 50 characters")).toBeVisible();
-  await expect(page.getByText("must be at least 0.01")).toBeVisible();
+  await expect(page.getByText("must be at least 0.01, with at most 2 decimal places", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
   await screenshots(page, "create-room-errors", testInfo);
 

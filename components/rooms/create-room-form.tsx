@@ -2,13 +2,14 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/client/api";
-import { betOverBalance, roomSummary, type RoomSummary } from "@/lib/client/create-room-summary";
+import { betOverBalance, fieldProblems, minBetText, roomSummary, type RoomSummary } from "@/lib/client/create-room-summary";
+import { useI18n } from "@/lib/client/i18n";
 import { newActionKey } from "@/lib/client/money-action";
 import { useCreateRoom } from "@/lib/client/use-create-room";
 import { usePlayer } from "@/lib/client/use-player";
 import { minorUnits } from "@/lib/money/currencies";
 import { acceptDecimalComma } from "@/lib/money/display";
-import { CreateRoomInput, MIN_BET, TIME_BANKS } from "@/lib/shared/create-room-input";
+import { CreateRoomInput, TIME_BANKS } from "@/lib/shared/create-room-input";
 import { fieldErrors } from "@/lib/validation/errors";
 import { describedBy, Field } from "@/components/ui/field";
 import { inputClass, primaryButton } from "@/components/ui/styles";
@@ -32,17 +33,7 @@ function bodyOf(data: FormData, currency: string) {
   };
 }
 
-const byPath = (errors: { path: string; message: string }[]): Errors =>
-  Object.fromEntries(errors.map((e) => [e.path || "form", e.message]));
-
 type Body = ReturnType<typeof bodyOf>;
-
-// What each setting means to a player, beside it. The lobby only takes the bet; the game plays the rest.
-const HINTS = {
-  turn: "Seconds each player has to act when it is their turn",
-  time_bank: "Extra seconds a player can draw on when a turn's time runs out",
-  is_incremental: "The game plays in its incremental bet mode. Only the bet above is taken from your balance here.",
-};
 
 /**
  * Create a room: checked in the browser with the server's own schema, then asked as a question that
@@ -51,6 +42,8 @@ const HINTS = {
  */
 export function CreateRoomForm({ rakePercentages }: { rakePercentages?: number[] }) {
   const router = useRouter();
+  const i18n = useI18n();
+  const t = i18n.t.room.create;
   const player = usePlayer();
   const create = useCreateRoom();
   const [errors, setErrors] = useState<Errors>({});
@@ -58,21 +51,23 @@ export function CreateRoomForm({ rakePercentages }: { rakePercentages?: number[]
   // The key of the last body asked about: asked and confirmed again unchanged (after an answer that never came), it keeps it.
   const sent = useRef<{ body: string; key: string }>(undefined);
   const currency = player.data?.currency ?? "";
+  // The rules' own messages are English: each refused field gets the catalogue's words for its rule.
+  const problems = (paths: string[]) => fieldProblems(paths, currency, rakePercentages, i18n);
 
   function review(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!player.data) return;
     const body = bodyOf(new FormData(event.currentTarget), currency);
     const checked = CreateRoomInput.safeParse(body);
-    if (!checked.success) return setErrors(byPath(fieldErrors(checked.error)));
+    if (!checked.success) return setErrors(problems(fieldErrors(checked.error).map((e) => e.path)));
     // The server decides again; this only spares the player a question whose answer is a refusal.
-    const overBalance = betOverBalance(checked.data.bet_amount.toFixed(), player.data);
+    const overBalance = betOverBalance(checked.data.bet_amount.toFixed(), player.data, i18n);
     if (overBalance) return setErrors({ bet_amount: overBalance });
     setErrors({});
     const text = JSON.stringify(body);
     if (sent.current?.body !== text) sent.current = { body: text, key: newActionKey() };
     create.reset();
-    setAsking({ body, key: sent.current.key, summary: roomSummary(checked.data, player.data) });
+    setAsking({ body, key: sent.current.key, summary: roomSummary(checked.data, player.data, i18n) });
   }
 
   function confirm() {
@@ -86,7 +81,7 @@ export function CreateRoomForm({ rakePercentages }: { rakePercentages?: number[]
         onError: (error) => {
           if (error instanceof ApiError && error.errors.length > 0) {
             setAsking(undefined);
-            setErrors(byPath(error.errors));
+            setErrors(problems(error.errors.map((e) => e.path)));
           }
         },
       },
@@ -94,87 +89,89 @@ export function CreateRoomForm({ rakePercentages }: { rakePercentages?: number[]
   }
 
   const err = (field: string) => errors[field];
+  const betHint = t.betHint(minBetText(i18n));
+  const rakeHint = rakePercentages ? t.rakeOffered : t.rakeAny;
   const step = minorUnits(currency) === 0 ? "1" : `0.${"0".repeat(Math.max(minorUnits(currency) - 1, 0))}1`;
 
   return (
     <form onSubmit={review} noValidate aria-labelledby="create-title" className="max-w-xl space-y-5">
       <h1 id="create-title" className="text-2xl font-semibold">
-        Create a room
+        {t.heading}
       </h1>
       {errors.form && (
         <p role="alert" className="rounded-md border border-rose-400/40 bg-rose-950/40 p-3 text-rose-100">
           {errors.form}
         </p>
       )}
-      <Field id="name" label="Name" error={err("name")} hint="1 to 50 characters">
-        <input id="name" name="name" className={inputClass} maxLength={60} autoComplete="off" {...describedBy("name", err("name"), "1 to 50 characters")} />
+      <Field id="name" label={t.name} error={err("name")} hint={t.nameHint}>
+        <input id="name" name="name" className={inputClass} maxLength={60} autoComplete="off" {...describedBy("name", err("name"), t.nameHint)} />
       </Field>
-      <Field id="bet_amount" label={`Bet (${currency})`} error={err("bet_amount")} hint={`At least ${MIN_BET}; taken from your balance when the room is created`}>
-        <input id="bet_amount" name="bet_amount" inputMode="decimal" step={step} className={inputClass} {...describedBy("bet_amount", err("bet_amount"), "bet")} />
+      <Field id="bet_amount" label={t.bet(currency)} error={err("bet_amount")} hint={betHint}>
+        <input id="bet_amount" name="bet_amount" inputMode="decimal" step={step} className={inputClass} {...describedBy("bet_amount", err("bet_amount"), betHint)} />
       </Field>
       <fieldset className="space-y-1">
-        <legend className="text-sm font-medium text-slate-200">Players</legend>
+        <legend className="text-sm font-medium text-slate-200">{t.players}</legend>
         <div className="flex gap-4">
           {[2, 4].map((n) => (
             <label key={n} className="flex items-center gap-2">
               <input type="radio" name="player_limit" value={n} defaultChecked={n === 2} className="h-4 w-4 accent-sky-400" />
-              {n} players
+              {i18n.t.room.values.players(n)}
             </label>
           ))}
         </div>
         {err("player_limit") && <p className="text-sm text-rose-300">{err("player_limit")}</p>}
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="turn" label="Turn (seconds)" error={err("turn")} hint={HINTS.turn}>
-          <input id="turn" name="turn" type="number" min={1} defaultValue={30} className={inputClass} {...describedBy("turn", err("turn"), HINTS.turn)} />
+        <Field id="turn" label={t.turn} error={err("turn")} hint={t.turnHint}>
+          <input id="turn" name="turn" type="number" min={1} defaultValue={30} className={inputClass} {...describedBy("turn", err("turn"), t.turnHint)} />
         </Field>
-        <Field id="time_bank" label="Time bank (seconds)" error={err("time_bank")} hint={HINTS.time_bank}>
-          <select id="time_bank" name="time_bank" defaultValue="0" className={inputClass} {...describedBy("time_bank", err("time_bank"), HINTS.time_bank)}>
-            {TIME_BANKS.map((t) => (
-              <option key={t} value={t}>
-                {t === 0 ? "None" : t}
+        <Field id="time_bank" label={t.timeBank} error={err("time_bank")} hint={t.timeBankHint}>
+          <select id="time_bank" name="time_bank" defaultValue="0" className={inputClass} {...describedBy("time_bank", err("time_bank"), t.timeBankHint)}>
+            {TIME_BANKS.map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {seconds === 0 ? t.noTimeBank : i18n.number(seconds)}
               </option>
             ))}
           </select>
         </Field>
         {rakePercentages ? (
-          <Field id="rake_percentage" label="Rake (%)" error={err("rake_percentage")} hint="The rakes this lobby offers">
+          <Field id="rake_percentage" label={t.rake} error={err("rake_percentage")} hint={rakeHint}>
             <select
               id="rake_percentage"
               name="rake_percentage"
               defaultValue={String(rakePercentages[0])}
               className={inputClass}
-              {...describedBy("rake_percentage", err("rake_percentage"), "rake")}
+              {...describedBy("rake_percentage", err("rake_percentage"), rakeHint)}
             >
               {rakePercentages.map((r) => (
                 <option key={r} value={r}>
-                  {r}%
+                  {i18n.t.room.values.percent(r)}
                 </option>
               ))}
             </select>
           </Field>
         ) : (
-          <Field id="rake_percentage" label="Rake (%)" error={err("rake_percentage")} hint="0 to 100; empty for none">
-            <input id="rake_percentage" name="rake_percentage" inputMode="decimal" className={inputClass} {...describedBy("rake_percentage", err("rake_percentage"), "rake")} />
+          <Field id="rake_percentage" label={t.rake} error={err("rake_percentage")} hint={rakeHint}>
+            <input id="rake_percentage" name="rake_percentage" inputMode="decimal" className={inputClass} {...describedBy("rake_percentage", err("rake_percentage"), rakeHint)} />
           </Field>
         )}
         <div className="flex flex-col gap-1 self-end">
           <label className="flex items-center gap-2">
             <input type="checkbox" name="is_incremental" aria-describedby="is_incremental-hint" className="h-4 w-4 accent-sky-400" />
-            Incremental bets
+            {t.incremental}
           </label>
           <p id="is_incremental-hint" className="text-xs text-slate-300">
-            {HINTS.is_incremental}
+            {t.incrementalHint}
           </p>
         </div>
       </div>
       <button type="submit" disabled={create.isPending || !player.data} className={primaryButton}>
-        {create.isPending ? "Creating…" : "Create room"}
+        {create.isPending ? t.submitting : t.submit}
       </button>
       <CreateRoomQuestion
         summary={asking?.summary}
         pending={create.isPending || create.isSuccess}
-        failure={create.error?.message}
+        failure={create.error ? i18n.error(create.error) : undefined}
         onConfirm={confirm}
         onCancel={() => setAsking(undefined)}
       />

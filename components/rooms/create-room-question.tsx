@@ -1,6 +1,7 @@
 "use client";
 import type { RoomSummary } from "@/lib/client/create-room-summary";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useI18n } from "@/lib/client/i18n";
+import { ConfirmDialog, WithAmounts } from "@/components/ui/confirm-dialog";
 
 /** The create form's question: the room it will make and the bet it will take, asked before anything is sent. */
 export function CreateRoomQuestion({
@@ -17,12 +18,13 @@ export function CreateRoomQuestion({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useI18n().t.room.question;
   return (
     <ConfirmDialog
       open={summary !== undefined}
-      title={`Create “${summary?.name ?? ""}”?`}
-      confirmLabel={summary ? `Create and bet ${summary.bet}` : "Create"}
-      pendingLabel="Creating…"
+      title={t.title(summary?.name ?? "")}
+      confirmLabel={summary ? t.confirm(summary.bet) : t.confirmAny}
+      pendingLabel={t.pending}
       pending={pending}
       failure={failure}
       onConfirm={onConfirm}
@@ -39,10 +41,10 @@ export function CreateRoomQuestion({
             ))}
           </dl>
           <p>
-            <strong className="whitespace-nowrap">{summary.bet}</strong> will be taken from your balance now.
+            <WithAmounts text={t.betTaken(summary.bet)} amounts={[summary.bet]} />
           </p>
           <p>
-            Your balance after: <strong className="whitespace-nowrap">{summary.balanceAfter}</strong>
+            <WithAmounts text={t.balanceAfter(summary.balanceAfter)} amounts={[summary.balanceAfter]} />
           </p>
         </>
       )}

@@ -1,5 +1,5 @@
 "use client";
-import { betText } from "@/lib/client/seat-rules";
+import { useI18n } from "@/lib/client/i18n";
 import { useRoom } from "@/lib/client/use-rooms";
 import { usePlayer } from "@/lib/client/use-player";
 import type { Room } from "@/lib/rooms/contract";
@@ -10,27 +10,33 @@ import { RoomResult } from "./room-result";
 import { JoinButton, LeaveButton } from "./seat-buttons";
 import { TableButton } from "./table-button";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
-
 /** A room's page: every detail and who sits in it since when. */
 export function RoomDetails({ id }: { id: string }) {
+  const i18n = useI18n();
+  const { details, facts: label, values } = i18n.t.room;
   const room = useRoom(id);
   if (room.isPending) return <Skeleton className="h-64" />;
   if (room.error) {
     const missing = "code" in room.error && room.error.code === "room_not_found";
-    return <ErrorPanel title={missing ? "This room does not exist" : "The room could not be loaded"} message={room.error.message} onRetry={missing ? undefined : () => room.refetch()} />;
+    // Missing, the title says it all (the error's own words would repeat it): the hint says where to go instead.
+    return missing ? (
+      <ErrorPanel title={details.missing} message={details.missingHint} />
+    ) : (
+      <ErrorPanel title={details.failed} message={i18n.error(room.error)} onRetry={() => room.refetch()} />
+    );
   }
   const r = room.data;
+  const yesNo = (yes: boolean) => (yes ? values.yes : values.no);
   const facts: [string, string][] = [
-    ["Bet", betText(r)],
-    ["Seats", `${r.current_players} of ${r.max_players}`],
-    ["Joinable", r.is_joinable ? "yes" : "no"],
-    ["Turn", `${r.turn} s`],
-    ["Time bank", r.time_bank ? `${r.time_bank} s` : "none"],
-    ["Incremental bets", r.is_incremental ? "yes" : "no"],
-    ["Rake", `${r.rake_percentage}%`],
-    ["Created", when(r.created_at)],
-    ["Updated", when(r.updated_at)],
+    [label.bet, i18n.money(r.bet_amount, r.currency)],
+    [label.seats, values.seatsTaken(r.current_players, r.max_players)],
+    [label.joinable, yesNo(r.is_joinable)],
+    [label.turn, values.seconds(r.turn)],
+    [label.timeBank, r.time_bank ? values.seconds(r.time_bank) : values.none],
+    [label.incremental, yesNo(r.is_incremental)],
+    [label.rake, values.percent(r.rake_percentage)],
+    [label.created, i18n.dateTime(r.created_at)],
+    [label.updated, i18n.dateTime(r.updated_at)],
   ];
   return (
     <article className="space-y-6">
@@ -48,13 +54,13 @@ export function RoomDetails({ id }: { id: string }) {
       {r.status === "finished" && <RoomResult roomId={r.id} />}
       <section aria-labelledby="seated">
         <h2 id="seated" className="mb-2 text-lg font-semibold">
-          Players
+          {details.players}
         </h2>
         <ol className="divide-y divide-slate-800 rounded-lg border border-slate-700 bg-slate-900">
           {r.players.map((p) => (
             <li key={p.id} data-testid="seat" className="flex flex-wrap justify-between gap-2 px-4 py-2">
               <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{p.name}</span>
-              <span className="text-sm text-slate-300">joined {when(p.joined_at)}</span>
+              <span className="text-sm text-slate-300">{details.joined(i18n.dateTime(p.joined_at))}</span>
             </li>
           ))}
         </ol>

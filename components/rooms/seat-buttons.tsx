@@ -2,12 +2,13 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { balanceAfterBet, betText, joinAbility } from "@/lib/client/seat-rules";
+import { useI18n } from "@/lib/client/i18n";
+import { balanceAfterBet, joinAbility, refusalText } from "@/lib/client/seat-rules";
 import { newActionKey } from "@/lib/client/money-action";
 import { useSeat } from "@/lib/client/use-seat";
 import type { PlayerInfo } from "@/lib/players/contract";
 import type { Room } from "@/lib/rooms/contract";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConfirmDialog, WithAmounts } from "@/components/ui/confirm-dialog";
 import { primaryButton, secondaryButton } from "@/components/ui/styles";
 import { TableButton } from "./table-button";
 
@@ -16,6 +17,7 @@ import { TableButton } from "./table-button";
  * question before the bet is taken. `goToRoom` opens the room's page once seated (from the list).
  */
 export function JoinButton({ room, player, goToRoom = false }: { room: Room; player: PlayerInfo; goToRoom?: boolean }) {
+  const i18n = useI18n();
   const [question, setQuestion] = useState({ key: "", open: false });
   const reasonId = useId();
   const ability = joinAbility(room, player);
@@ -33,7 +35,7 @@ export function JoinButton({ room, player, goToRoom = false }: { room: Room; pla
     />
   );
 
-  if (!ability.can && ability.seated) {
+  if (!ability.can && ability.why === "seated") {
     return (
       <>
         {room.status === "playing" ? (
@@ -41,7 +43,7 @@ export function JoinButton({ room, player, goToRoom = false }: { room: Room; pla
         ) : (
           goToRoom && (
             <Link href={`/rooms/${room.id}`} className={`${secondaryButton} inline-block whitespace-nowrap text-center`}>
-              Open your room
+              {i18n.t.room.join.openYourRoom}
             </Link>
           )
         )}
@@ -58,11 +60,11 @@ export function JoinButton({ room, player, goToRoom = false }: { room: Room; pla
         aria-describedby={ability.can ? undefined : reasonId}
         onClick={() => setQuestion({ key: newActionKey(), open: true })}
       >
-        Join · <span className="whitespace-nowrap">{betText(room)}</span>
+        {i18n.t.room.join.button} · <span className="whitespace-nowrap">{i18n.money(room.bet_amount, room.currency)}</span>
       </button>
       {!ability.can && (
         <span id={reasonId} className="text-sm text-slate-300" data-testid="join-reason">
-          {ability.reason}
+          {refusalText(ability.why, room, player, i18n)}
         </span>
       )}
       {dialog}
@@ -91,58 +93,58 @@ export function JoinDialog({
   onClose: () => void;
 }) {
   const router = useRouter();
+  const i18n = useI18n();
+  const t = i18n.t.room.join;
   const join = useSeat(room.id, "join", goToRoom ? () => router.push(`/rooms/${room.id}`) : undefined);
   const ability = joinAbility(room, player);
-  const bet = betText(room);
+  const bet = i18n.money(room.bet_amount, room.currency);
+  const left = balanceAfterBet(player, room, i18n);
   return (
     <ConfirmDialog
       open={open}
-      title={`Join “${room.name}”?`}
-      confirmLabel={`Join and bet ${bet}`}
-      pendingLabel="Joining…"
+      title={t.title(room.name)}
+      confirmLabel={t.confirm(bet)}
+      pendingLabel={t.pending}
       pending={join.isPending}
-      failure={join.error?.message}
+      failure={join.error ? i18n.error(join.error) : undefined}
       onCancel={onClose}
       onConfirm={() =>
         join.mutate(actionKey, { onSuccess: onClose })
       }
     >
       <p>
-        Your bet of <strong className="whitespace-nowrap">{bet}</strong> is taken from your balance now, leaving{" "}
-        <strong className="whitespace-nowrap">{balanceAfterBet(player, room)}</strong>.
+        <WithAmounts text={t.betTaken(bet, left)} amounts={[bet, left]} />
       </p>
-      {ability.can && ability.lastSeat ? (
-        <p>You take the last seat: the game starts as soon as you join, and the bet can no longer be taken back by leaving.</p>
-      ) : (
-        <p>While the room waits for players you can leave, and the bet comes back.</p>
-      )}
+      <p>{ability.can && ability.lastSeat ? t.lastSeat : t.canLeave}</p>
     </ConfirmDialog>
   );
 }
 
 /** Leave a waiting room: says what comes back before it happens. */
 export function LeaveButton({ room }: { room: Room }) {
+  const i18n = useI18n();
+  const t = i18n.t.room.leave;
   const leave = useSeat(room.id, "leave");
   const [asking, setAsking] = useState(false);
   const [key, setKey] = useState("");
-  const bet = betText(room);
+  const bet = i18n.money(room.bet_amount, room.currency);
   return (
     <>
       <button type="button" className={secondaryButton} onClick={() => (leave.reset(), setKey(newActionKey()), setAsking(true))}>
-        Leave the room
+        {t.button}
       </button>
       <ConfirmDialog
         open={asking}
-        title={`Leave “${room.name}”?`}
-        confirmLabel={`Leave and get ${bet} back`}
-        pendingLabel="Leaving…"
+        title={t.title(room.name)}
+        confirmLabel={t.confirm(bet)}
+        pendingLabel={t.pending}
         pending={leave.isPending}
-        failure={leave.error?.message}
+        failure={leave.error ? i18n.error(leave.error) : undefined}
         onCancel={() => setAsking(false)}
         onConfirm={() => leave.mutate(key, { onSuccess: () => setAsking(false) })}
       >
         <p>
-          Your seat is given up and your bet of <strong className="whitespace-nowrap">{bet}</strong> comes back to your balance.
+          <WithAmounts text={t.betBack(bet)} amounts={[bet]} />
         </p>
       </ConfirmDialog>
     </>

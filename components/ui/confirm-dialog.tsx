@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useI18n } from "@/lib/client/i18n";
 import { primaryButton, secondaryButton } from "./styles";
 
 /**
@@ -30,6 +31,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -65,7 +67,7 @@ export function ConfirmDialog({
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className={secondaryButton} onClick={onCancel}>
-            Cancel
+            {t.room.confirm.cancel}
           </button>
           <button type="button" className={primaryButton} disabled={pending} onClick={onConfirm} autoFocus>
             {pending ? pendingLabel : confirmLabel}
@@ -73,5 +75,25 @@ export function ConfirmDialog({
         </div>
       </div>
     </dialog>
+  );
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A sentence of a question with its amounts in bold, each kept on one line. The sentence comes whole
+ * from the catalogue, so each language places the amounts where its grammar wants them.
+ */
+export function WithAmounts({ text, amounts }: { text: string; amounts: string[] }) {
+  // Split on a capturing group: the odd parts are the amounts.
+  const parts = text.split(new RegExp(`(${amounts.map(escaped).join("|")})`));
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      <strong key={i} className="whitespace-nowrap">
+        {part}
+      </strong>
+    ) : (
+      part
+    ),
   );
 }

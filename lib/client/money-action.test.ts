@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18nFor } from "@/lib/i18n/i18n";
 import { ApiError } from "./api";
 import { newActionKey, sendNow } from "./money-action";
 
@@ -11,6 +12,13 @@ describe("sendNow", () => {
     await expect(sendNow(send)).rejects.toEqual(expect.objectContaining({ code: "offline", message: expect.stringContaining("Nothing was sent and no money moved") }));
     await expect(sendNow(send)).rejects.toBeInstanceOf(ApiError);
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it("offline, is told in the player's language by its code", async () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    const error = await sendNow(async () => "sent").catch((e: unknown) => e);
+    expect(i18nFor("en").error(error)).toBe("You are offline. Nothing was sent and no money moved; try again once you are back online.");
+    expect(i18nFor("es").error(error)).toBe("Estás sin conexión. No se ha enviado nada ni se ha movido dinero; inténtalo de nuevo cuando vuelvas a tener conexión.");
   });
 
   it("online, sends", async () => {

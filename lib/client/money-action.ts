@@ -1,3 +1,4 @@
+import { CATALOGUES } from "@/lib/i18n/catalogue";
 import { ApiError } from "./api";
 
 // A money action (join, leave, create) is sent the moment the player confirms it, or fails then, and
@@ -12,11 +13,12 @@ import { ApiError } from "./api";
 /** The mutation options every money action shares. */
 export const moneyActionOptions = { networkMode: "always", retry: false } as const;
 
-const OFFLINE_MESSAGE = "You are offline. Nothing was sent and no money moved; try again once you are back online.";
-
-/** Sends the action now, or fails at once when the browser knows it is offline. */
+/**
+ * Sends the action now, or fails at once when the browser knows it is offline. The lobby says so in
+ * the player's words by the code (i18n.error); the English message is for the console, which shows it.
+ */
 export function sendNow<T>(send: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== "undefined" && !navigator.onLine) return Promise.reject(new ApiError(0, "offline", OFFLINE_MESSAGE));
+  if (typeof navigator !== "undefined" && !navigator.onLine) return Promise.reject(new ApiError(0, "offline", CATALOGUES.en.errors.offline));
   return send();
 }
 

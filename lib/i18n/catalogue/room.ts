@@ -1,5 +1,247 @@
+import { count, formatNumber } from "../format";
 import type { Catalogue } from "./shape";
 
-export const en = {};
+// A room: its page, its seats, the money actions (join, leave, create) and the questions asked before them.
 
-export const es: Catalogue<typeof en> = {};
+const enCount = count("en");
+const enNumber = (n: number) => formatNumber(n, "en");
+
+export const en = {
+  /** The question before money moves (components/ui/confirm-dialog.tsx; the console's too). */
+  confirm: { cancel: "Cancel" },
+  join: {
+    button: "Join",
+    openYourRoom: "Open your room",
+    title: (room: string) => `Join “${room}”?`,
+    confirm: (bet: string) => `Join and bet ${bet}`,
+    pending: "Joining…",
+    betTaken: (bet: string, left: string) => `Your bet of ${bet} is taken from your balance now, leaving ${left}.`,
+    lastSeat: "You take the last seat: the game starts as soon as you join, and the bet can no longer be taken back by leaving.",
+    canLeave: "While the room waits for players you can leave, and the bet comes back.",
+    /** Why Join is off, by lib/client/seat-rules.ts's JoinRefusal. */
+    refusal: {
+      seated: "You are seated here",
+      playing: "The game has started",
+      finished: "The room is finished",
+      full: "No free seat",
+      currency: (room: string, yours: string) => `Plays in ${room}; your balance is in ${yours}`,
+      balance: (balance: string) => `Your balance of ${balance} is below the bet`,
+    },
+  },
+  leave: {
+    button: "Leave the room",
+    title: (room: string) => `Leave “${room}”?`,
+    confirm: (bet: string) => `Leave and get ${bet} back`,
+    pending: "Leaving…",
+    betBack: (bet: string) => `Your seat is given up and your bet of ${bet} comes back to your balance.`,
+  },
+  table: {
+    open: "Open the table",
+    opening: "Opening the table…",
+    notSetUp: "This lobby has no game table set up; ask the operator.",
+    /** The room is no longer playing when the player clicks: where it is now. */
+    now: { waiting: "The room is waiting now.", finished: "The room is finished now." },
+  },
+  /** A room's settings, as labels: on its page and in the create question. */
+  facts: {
+    name: "Name",
+    bet: "Bet",
+    seats: "Seats",
+    joinable: "Joinable",
+    players: "Players",
+    turn: "Turn",
+    timeBank: "Time bank",
+    incremental: "Incremental bets",
+    rake: "Rake",
+    created: "Created",
+    updated: "Updated",
+  },
+  /** The values of those settings. */
+  values: {
+    yes: "yes",
+    no: "no",
+    none: "none",
+    seatsTaken: (taken: number, of: number) => `${enNumber(taken)} of ${enNumber(of)}`,
+    players: (n: number) => enCount(n, "player", "players"),
+    /** Short, in a room's facts: "30 s". */
+    seconds: (n: number) => `${enNumber(n)} s`,
+    /** Spelled out, in the create question: "30 seconds". */
+    duration: (n: number) => enCount(n, "second", "seconds"),
+    percent: (n: number) => `${enNumber(n)}%`,
+  },
+  details: {
+    missing: "This room does not exist",
+    missingHint: "Check the address, or choose a room from the lobby.",
+    failed: "The room could not be loaded",
+    players: "Players",
+    joined: (at: string) => `joined ${at}`,
+  },
+  result: {
+    heading: "Result",
+    failed: (why: string) => `The result could not be loaded: ${why}`,
+    nothingMoved: "No money moved in this room.",
+    byPlayer: "Result, by player",
+    player: "Player",
+    bet: "Bet",
+    payout: "Payout",
+    refunded: "Refunded",
+    net: "Net",
+  },
+  create: {
+    heading: "Create a room",
+    name: "Name",
+    nameHint: "1 to 50 characters",
+    bet: (currency: string) => `Bet (${currency})`,
+    betHint: (min: string) => `At least ${min}; taken from your balance when the room is created`,
+    players: "Players",
+    // What each setting means, beside it: the lobby only takes the bet; the game plays the rest.
+    turn: "Turn (seconds)",
+    turnHint: "Seconds each player has to act when it is their turn",
+    timeBank: "Time bank (seconds)",
+    timeBankHint: "Extra seconds a player can draw on when a turn's time runs out",
+    noTimeBank: "None",
+    rake: "Rake (%)",
+    rakeOffered: "The rakes this lobby offers",
+    rakeAny: "0 to 100; empty for none",
+    incremental: "Incremental bets",
+    incrementalHint: "The game plays in its incremental bet mode. Only the bet above is taken from your balance here.",
+    submit: "Create room",
+    submitting: "Creating…",
+    /** A field's problem, read after its label ("Bet (USD) is more than…"): the form's checks and the server's alike. */
+    problems: {
+      overBalance: (balance: string) => `is more than your balance of ${balance}`,
+      name: "must be 1 to 50 characters",
+      bet: (min: string, places: number) => `must be at least ${min}, with at most ${enCount(places, "decimal place", "decimal places")}`,
+      betWhole: "must be a whole number of at least 1",
+      turn: (max: string) => `must be a whole number from 1 to ${max}`,
+      oneOf: (choices: string) => `must be one of ${choices}`,
+      rakeOffered: "must be one of the rakes this lobby offers",
+      rakeAny: "must be a number from 0 to 100, with at most 2 decimal places",
+    },
+  },
+  question: {
+    title: (name: string) => `Create “${name}”?`,
+    confirm: (bet: string) => `Create and bet ${bet}`,
+    confirmAny: "Create",
+    pending: "Creating…",
+    betTaken: (bet: string) => `${bet} will be taken from your balance now.`,
+    balanceAfter: (after: string) => `Your balance after: ${after}`,
+  },
+};
+
+const esCount = count("es");
+const esNumber = (n: number) => formatNumber(n, "es");
+
+export const es: Catalogue<typeof en> = {
+  confirm: { cancel: "Cancelar" },
+  join: {
+    button: "Unirse",
+    openYourRoom: "Abrir tu sala",
+    title: (room) => `¿Unirte a “${room}”?`,
+    confirm: (bet) => `Unirte y apostar ${bet}`,
+    pending: "Uniéndote…",
+    betTaken: (bet, left) => `Tu apuesta de ${bet} se descuenta ahora de tu saldo, que queda en ${left}.`,
+    lastSeat: "Ocupas el último asiento: la partida empieza en cuanto te unas y ya no podrás recuperar la apuesta saliendo de la sala.",
+    canLeave: "Mientras la sala espera jugadores puedes salir, y la apuesta vuelve a tu saldo.",
+    refusal: {
+      seated: "Ya tienes asiento aquí",
+      playing: "La partida ya ha empezado",
+      finished: "La sala ha terminado",
+      full: "No hay asientos libres",
+      currency: (room, yours) => `Se juega en ${room}; tu saldo está en ${yours}`,
+      balance: (balance) => `Tu saldo de ${balance} no alcanza para la apuesta`,
+    },
+  },
+  leave: {
+    button: "Salir de la sala",
+    title: (room) => `¿Salir de “${room}”?`,
+    confirm: (bet) => `Salir y recuperar ${bet}`,
+    pending: "Saliendo…",
+    betBack: (bet) => `Dejas tu asiento y tu apuesta de ${bet} vuelve a tu saldo.`,
+  },
+  table: {
+    open: "Abrir la mesa",
+    opening: "Abriendo la mesa…",
+    notSetUp: "Este lobby no tiene ninguna mesa de juego configurada; consulta al operador.",
+    now: { waiting: "Ahora la sala está esperando jugadores.", finished: "La sala ya ha terminado." },
+  },
+  facts: {
+    name: "Nombre",
+    bet: "Apuesta",
+    seats: "Asientos",
+    joinable: "Admite jugadores",
+    players: "Jugadores",
+    turn: "Turno",
+    timeBank: "Banco de tiempo",
+    incremental: "Apuestas incrementales",
+    rake: "Rake",
+    created: "Creada",
+    updated: "Actualizada",
+  },
+  values: {
+    yes: "sí",
+    no: "no",
+    none: "ninguno",
+    seatsTaken: (taken, of) => `${esNumber(taken)} de ${esNumber(of)}`,
+    players: (n) => esCount(n, "jugador", "jugadores"),
+    seconds: (n) => `${esNumber(n)} s`,
+    duration: (n) => esCount(n, "segundo", "segundos"),
+    percent: (n) => `${esNumber(n)} %`,
+  },
+  details: {
+    missing: "Esta sala no existe",
+    missingHint: "Revisa la dirección o elige una sala en el lobby.",
+    failed: "No se pudo cargar la sala",
+    players: "Jugadores",
+    joined: (at) => `se unió el ${at}`,
+  },
+  result: {
+    heading: "Resultado",
+    failed: (why) => `No se pudo cargar el resultado: ${why}`,
+    nothingMoved: "En esta sala no se movió dinero.",
+    byPlayer: "Resultado por jugador",
+    player: "Jugador",
+    bet: "Apuesta",
+    payout: "Premio",
+    refunded: "Reembolsado",
+    net: "Neto",
+  },
+  create: {
+    heading: "Crear una sala",
+    name: "Nombre",
+    nameHint: "De 1 a 50 caracteres",
+    bet: (currency) => `Apuesta (${currency})`,
+    betHint: (min) => `Mínimo ${min}; se descuenta de tu saldo al crear la sala`,
+    players: "Jugadores",
+    turn: "Turno (segundos)",
+    turnHint: "Segundos que tiene cada jugador para actuar en su turno",
+    timeBank: "Banco de tiempo (segundos)",
+    timeBankHint: "Segundos extra que un jugador puede usar cuando se le acaba el tiempo del turno",
+    noTimeBank: "Ninguno",
+    rake: "Rake (%)",
+    rakeOffered: "Los rakes que ofrece este lobby",
+    rakeAny: "De 0 a 100; vacío para ninguno",
+    incremental: "Apuestas incrementales",
+    incrementalHint: "El juego usa su modo de apuestas incrementales. Aquí solo se descuenta de tu saldo la apuesta de arriba.",
+    submit: "Crear sala",
+    submitting: "Creando…",
+    problems: {
+      overBalance: (balance) => `supera tu saldo de ${balance}`,
+      name: "debe tener de 1 a 50 caracteres",
+      bet: (min, places) => `debe ser al menos ${min}, con ${esCount(places, "decimal", "decimales")} como máximo`,
+      betWhole: "debe ser un número entero de al menos 1",
+      turn: (max) => `debe ser un número entero de 1 a ${max}`,
+      oneOf: (choices) => `debe ser uno de estos valores: ${choices}`,
+      rakeOffered: "debe ser uno de los rakes que ofrece este lobby",
+      rakeAny: "debe ser un número de 0 a 100, con 2 decimales como máximo",
+    },
+  },
+  question: {
+    title: (name) => `¿Crear “${name}”?`,
+    confirm: (bet) => `Crear y apostar ${bet}`,
+    confirmAny: "Crear",
+    pending: "Creando…",
+    betTaken: (bet) => `Ahora se descontarán ${bet} de tu saldo.`,
+    balanceAfter: (after) => `Tu saldo después: ${after}`,
+  },
+};
