@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CATALOGUES, type Messages } from "../lib/i18n/catalogue";
-import { adminPost, createRoom, expect, expectAccessible, newPlayer, SIZES, signInToConsole, test } from "./fixtures";
+import { apiGet, createRoom, expect, expectAccessible, newPlayer, SIZES, signInToConsole, test } from "./fixtures";
 
 // The lobby in the player's language: chosen by the launch address's lang=, kept for the next pages,
 // or taken from the browser; the console stays English. On every lobby page in Spanish, no English
@@ -45,7 +45,7 @@ for (const { label, viewport } of SIZES) {
   test.describe(`at ${label} width`, () => {
     test.use({ viewport });
 
-    test("a launch address with lang=es opens the lobby in Spanish, and every lobby page after it stays Spanish", async ({ page, request }) => {
+    test("a launch address with lang=es opens the lobby in Spanish, and every lobby page after it stays Spanish", async ({ page, context, request }) => {
       const player = await newPlayer(request, { currency: "EUR", balance: "12345.50" });
       const host = await newPlayer(request, { currency: "EUR" });
       const roomId = await createRoom(request, host, { name: "Mesa del viernes", bet_amount: "2.50" });
@@ -64,6 +64,21 @@ for (const { label, viewport } of SIZES) {
       await expect(page.getByText("2,50 EUR").first()).toBeVisible();
       expect(await leftovers(page, english)).toEqual([]);
       await expectAccessible(page);
+
+      // The join's question, and a join confirmed offline: refused at once in Spanish, and no money moves.
+      await page.getByRole("button", { name: `${es.room.join.button} · 2,50 EUR` }).click();
+      const dialog = page.getByRole("dialog", { name: es.room.join.title("Mesa del viernes") });
+      await expect(dialog).toContainText(es.room.join.betTaken("2,50 EUR", "12.343,00 EUR"));
+      expect(await leftovers(page, english)).toEqual([]);
+      await expectAccessible(page);
+      await context.setOffline(true);
+      await dialog.getByRole("button", { name: es.room.join.confirm("2,50 EUR") }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(es.errors.offline);
+      await expect(page.getByTestId("offline")).toHaveText(es.shell.connection.offline);
+      await context.setOffline(false);
+      await dialog.getByRole("button", { name: es.room.confirm.cancel }).click();
+      await expect(dialog).toBeHidden();
+      expect(await apiGet(request, player, "/v1/player/balance")).toEqual({ balance: "12345.50", currency: "EUR" });
 
       // The new-room form, and the history.
       await page.goto("/rooms/new");
@@ -116,6 +131,3 @@ test.describe("a browser in a language the lobby does not offer", () => {
     expect(await leftovers(page, spanish)).toEqual([]);
   });
 });
-
-void adminPost;
-void es;

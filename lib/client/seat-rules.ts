@@ -1,5 +1,4 @@
 import type { I18n } from "@/lib/i18n/i18n";
-import { displayMoney } from "@/lib/money/display";
 import { fixed } from "./room-patch";
 import type { PlayerInfo } from "@/lib/players/contract";
 import type { Room } from "@/lib/rooms/contract";
@@ -35,9 +34,6 @@ export function refusalText(why: JoinRefusal, room: Pick<Room, "currency">, play
 
 /** Whether the player's balance pays this bet, compared exactly (as integers of 10⁻¹² units, never as floats). */
 export const coversBet = (player: Pick<PlayerInfo, "balance">, bet: string | number) => (fixed(player.balance) ?? 0n) >= (fixed(bet) ?? 0n);
-
-/** The bet in English figures: kept for the list's cards (room-card.tsx) until they write it with i18n.money, as the room's own pages do. */
-export const betText = (room: Pick<Room, "bet_amount" | "currency">) => displayMoney(room.bet_amount, room.currency);
 
 /** The player's balance once the room's bet is paid, exactly (the bet is at most the balance). */
 export function balanceAfterBet(player: Pick<PlayerInfo, "balance" | "currency">, room: { bet_amount: string | number }, i18n: I18n): string {
