@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { CATALOGUES, type Messages } from "../lib/i18n/catalogue";
-import { apiGet, createRoom, expect, expectAccessible, newPlayer, SIZES, signInToConsole, test } from "./fixtures";
+import { apiGet, createRoom, expect, expectAccessible, newPlayer, SIZES, signInToConsole, test, unique } from "./fixtures";
 
 // The lobby in the player's language: chosen by the launch address's lang=, kept for the next pages,
 // or taken from the browser; the console stays English. On every lobby page in Spanish, no English
@@ -45,56 +45,55 @@ for (const { label, viewport } of SIZES) {
   test.describe(`at ${label} width`, () => {
     test.use({ viewport });
 
-    test("a launch address with lang=es opens the lobby in Spanish, and every lobby page after it stays Spanish", async ({ page, context, request }) => {
-      const player = await newPlayer(request, { currency: "EUR", balance: "12345.50" });
-      const host = await newPlayer(request, { currency: "EUR" });
-      const roomId = await createRoom(request, host, { name: "Mesa del viernes", bet_amount: "2.50" });
+    test("a launch address with lang=es opens the lobby in Spanish; a room's page and a join confirmed offline stay Spanish, and no money moves", async ({ page, context, request }) => {
+      // Players of a currency no other test plays in, so that every room on the page is this test's own.
+      const player = await newPlayer(request, { currency: "MXN", balance: "12345.50" });
+      const host = await newPlayer(request, { currency: "MXN" });
+      const name = unique("Mesa");
+      const roomId = await createRoom(request, host, { name, bet_amount: "2.50" });
 
       await page.goto(`${player.launchUrl}&lang=es`);
-      await expect(page.getByTestId("balance")).toHaveText("12.345,50 EUR");
+      await expect(page.getByTestId("balance")).toHaveText("12.345,50 MXN");
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
       await expect(page.getByTestId("lobby-counts")).toBeVisible();
+      await expect(page.getByRole("link", { name })).toBeVisible();
       expect(await leftovers(page, english)).toEqual([]);
       await expectAccessible(page);
 
-      // A room's page, reached by a link: still Spanish, its bet in Spanish figures.
+      // A room's page: still Spanish, its bet in Spanish figures.
       await page.goto(`/rooms/${roomId}`);
-      await expect(page.getByRole("heading", { level: 1, name: "Mesa del viernes" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
-      await expect(page.getByText("2,50 EUR").first()).toBeVisible();
       expect(await leftovers(page, english)).toEqual([]);
-      await expectAccessible(page);
 
       // The join's question, and a join confirmed offline: refused at once in Spanish, and no money moves.
-      await page.getByRole("button", { name: `${es.room.join.button} · 2,50 EUR` }).click();
-      const dialog = page.getByRole("dialog", { name: es.room.join.title("Mesa del viernes") });
-      await expect(dialog).toContainText(es.room.join.betTaken("2,50 EUR", "12.343,00 EUR"));
+      await page.getByRole("button", { name: `${es.room.join.button} · 2,50 MXN` }).click();
+      const dialog = page.getByRole("dialog", { name: es.room.join.title(name) });
+      await expect(dialog).toContainText(es.room.join.betTaken("2,50 MXN", "12.343,00 MXN"));
       expect(await leftovers(page, english)).toEqual([]);
       await expectAccessible(page);
       await context.setOffline(true);
-      await dialog.getByRole("button", { name: es.room.join.confirm("2,50 EUR") }).click();
+      await dialog.getByRole("button", { name: es.room.join.confirm("2,50 MXN") }).click();
       await expect(dialog.getByRole("alert")).toHaveText(es.errors.offline);
       await expect(page.getByTestId("offline")).toHaveText(es.shell.connection.offline);
       await context.setOffline(false);
       await dialog.getByRole("button", { name: es.room.confirm.cancel }).click();
       await expect(dialog).toBeHidden();
-      expect(await apiGet(request, player, "/v1/player/balance")).toEqual({ balance: "12345.50", currency: "EUR" });
+      expect(await apiGet(request, player, "/v1/player/balance")).toEqual({ balance: "12345.50", currency: "MXN" });
+    });
 
-      // The new-room form, and the history.
-      await page.goto("/rooms/new");
-      await expect(page.locator("form")).toBeVisible();
-      expect(await leftovers(page, english)).toEqual([]);
-      await expectAccessible(page);
-      await page.goto("/history");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await leftovers(page, english)).toEqual([]);
-      await expectAccessible(page);
+    test("the language the launch address chose is kept: the new-room form, the history and a missing page are Spanish too", async ({ page, request }) => {
+      const player = await newPlayer(request, { currency: "ARS" });
+      await page.goto(`${player.launchUrl}&lang=es`);
+      await expect(page.getByTestId("username")).toBeVisible();
 
-      // A page that does not exist, in the same language.
-      await page.goto("/no-such-page");
-      await expect(page.locator("html")).toHaveAttribute("lang", "es");
-      expect(await leftovers(page, english)).toEqual([]);
-      await expectAccessible(page);
+      for (const path of ["/rooms/new", "/history", "/no-such-page"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.locator("html")).toHaveAttribute("lang", "es");
+        expect(await leftovers(page, english), path).toEqual([]);
+        await expectAccessible(page);
+      }
     });
   });
 }
@@ -103,13 +102,13 @@ test.describe("a browser that prefers Spanish", () => {
   test.use({ locale: "es-ES" });
 
   test("gets the lobby in Spanish with no lang=, English when the launch address asks for it, and the console in English", async ({ page, request }) => {
-    const player = await newPlayer(request);
+    const player = await newPlayer(request, { currency: "COP" });
     await page.goto(player.launchUrl);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByTestId("username")).toBeVisible();
     expect(await leftovers(page, english)).toEqual([]);
 
-    await page.goto(`${(await newPlayer(request)).launchUrl}&lang=en`);
+    await page.goto(`${(await newPlayer(request, { currency: "COP" })).launchUrl}&lang=en`);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByTestId("username")).toBeVisible();
     expect(await leftovers(page, spanish)).toEqual([]);
@@ -125,7 +124,7 @@ test.describe("a browser in a language the lobby does not offer", () => {
   test.use({ locale: "fr-FR" });
 
   test("gets English", async ({ page, request }) => {
-    await page.goto((await newPlayer(request)).launchUrl);
+    await page.goto((await newPlayer(request, { currency: "CLP" })).launchUrl);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByTestId("username")).toBeVisible();
     expect(await leftovers(page, spanish)).toEqual([]);
