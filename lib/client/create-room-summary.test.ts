@@ -47,7 +47,7 @@ describe("roomSummary", () => {
         ["Turno", "1 segundo"],
         ["Banco de tiempo", "90 segundos"],
         ["Apuestas incrementales", "sí"],
-        ["Rake", "2,5 %"],
+        ["Comisión", "2,5 %"],
       ],
       bet: "1234,50 USD",
       balanceAfter: "765,50 USD",
