@@ -6,7 +6,7 @@ import { takeTurn } from "./attempts";
 import { blockedUntil, rememberBlock } from "./blocks";
 import { addFailure, purgeEndedWindows } from "./queries";
 import type { ThrottleScope } from "@/lib/config/throttle-limits";
-import { retryAfterSeconds, tellsOfBlockAtOnce, verdict } from "./rules";
+import { retryAfterSeconds, tellsOfBlockAtOnce, verdict, windowEndFor } from "./rules";
 
 // The throttle: failed attempts are counted per client address in the database, shared by every
 // instance; successes are never counted, so an authenticated request costs no query here.
@@ -36,7 +36,7 @@ export async function countFailure(db: Executor, scope: ThrottleScope, address: 
   try {
     const window = await addFailure(db, { scope, address, now: new Date(now), windowSeconds: limit.windowSeconds });
     count = window.failures;
-    windowEnd = window.windowStart.getTime() + windowMs;
+    windowEnd = windowEndFor(window.windowStart.getTime(), windowMs, now);
   } catch (error) {
     // A counter that cannot be written must not change the answer: the failure gets its ordinary
     // refusal (a bad signature stays ERR_INTEGRITY_CHECK_FAILED, not a retryable 5xx), uncounted.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryAfterSeconds, verdict } from "./rules";
+import { retryAfterSeconds, verdict, windowEndFor } from "./rules";
 
 describe("verdict", () => {
   const limit = { failures: 3, windowSeconds: 60 };
@@ -26,5 +26,18 @@ describe("retryAfterSeconds", () => {
     [0, 0, 1],
   ])("until %i at %i: %i s", (until, now, seconds) => {
     expect(retryAfterSeconds(until, now)).toBe(seconds);
+  });
+});
+
+describe("windowEndFor", () => {
+  it("ends a window one window after it opened", () => {
+    expect(windowEndFor(1_000, 60_000, 5_000)).toBe(61_000);
+  });
+
+  it("never ends more than one window after this request's clock, when a simultaneous failure opened it a moment later", () => {
+    const now = 1_000;
+    const end = windowEndFor(now + 7, 86_400_000, now);
+    expect(end).toBe(now + 86_400_000);
+    expect(retryAfterSeconds(end, now)).toBe(86_400);
   });
 });

@@ -22,3 +22,11 @@ export function verdict(count: number, limit: Limit): "counted" | "blocks" | "re
 
 /** Whole seconds until a block ends, at least 1: the Retry-After header. */
 export const retryAfterSeconds = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
+
+/**
+ * When the failure's window ends, as this request sees it. The window's row keeps the clock of the
+ * request that opened it, which may have read the clock a moment after this one did (simultaneous
+ * failures race to open it): the end is never put more than one window past this request's clock,
+ * so no Retry-After ever asks for longer than the window.
+ */
+export const windowEndFor = (windowStart: number, windowMs: number, now: number) => Math.min(windowStart, now) + windowMs;
