@@ -1,4 +1,4 @@
-import { displayAmount, displayMoney } from "@/lib/money/display";
+import { displayMoney } from "@/lib/money/display";
 import { CATALOGUES, type Messages } from "./catalogue";
 import { INTL_TAG, formatNumber } from "./format";
 import type { Locale } from "./locales";
@@ -10,12 +10,8 @@ export interface I18n {
   number(n: number): string;
   /** "1,234.50 USD" / "1234,50 USD": grouped, with the currency's decimals and its code. */
   money(amount: string | number, currency: string): string;
-  /** The amount alone, without the code. */
-  amount(amount: string | number, currency: string): string;
   /** A moment, date and time: "Nov 28, 2026, 5:02 PM" / "28 nov 2026, 17:02". */
   dateTime(at: string | Date): string;
-  /** A clock time: "05:02 PM" / "17:02". */
-  time(at: string | Date): string;
   /** The player's words for an error the lobby met (an API answer, the network, being offline). */
   error(error: unknown): string;
 }
@@ -32,15 +28,12 @@ function make(locale: Locale): I18n {
   const t = CATALOGUES[locale];
   const tag = INTL_TAG[locale];
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
-  const time = new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit" });
   return {
     locale,
     t,
     number: (n) => formatNumber(n, locale),
     money: (amount, currency) => displayMoney(amount, currency, tag),
-    amount: (amount, currency) => displayAmount(amount, currency, tag),
     dateTime: (at) => dateTime.format(new Date(at)),
-    time: (at) => time.format(new Date(at)),
     error: (error) => errorText(t.errors, error),
   };
 }
