@@ -25,8 +25,8 @@ export async function seedBench(db: Executor, { rooms, players }: SeedSize): Pro
     select 'bench-p-' || n, 'bench_player_' || n, (${currencies})[n % ${C} + 1], 1000000000, 0, 'default', '/avatars/default.svg'
     from generate_series(0, ${players - 1}) n`);
   await db.execute(sql`
-    insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, reason, real_balance_after, bonus_balance_after)
-    select 'bench-deposit-' || id, 'deposit', id, real_balance, real_balance, 0, currency, 'bench-deposit-' || id, 'opening_balance', real_balance, 0
+    insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, from_account, to_account, cause, transfer_id, reason, real_balance_after, bonus_balance_after)
+    select 'bench-deposit-' || id, 'deposit', id, real_balance, real_balance, 0, currency, 'operator', 'player:' || id, 'deposit', 'bench-deposit-' || id, 'opening_balance', real_balance, 0
     from players where id like 'bench-p-%'`);
 
   // The tally trigger would do a million single-row upserts (count once afterwards instead), the
@@ -86,8 +86,8 @@ export async function recountRoomTallies(db: Executor): Promise<void> {
 export async function seedLedgerHistory(db: Executor, { rows, players, rooms }: { rows: number; players: number; rooms: number }): Promise<void> {
   const pairs = Math.floor(rows / 2);
   await db.execute(sql`
-    insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, round_id, reason, real_balance_after, bonus_balance_after, created_at)
-    select 'bench-bet-' || j, 'debit', p.id, a, a, 0, p.currency, 'bench-bet-' || j, 'bench-r-' || (j % ${rooms}), 'bet', p.real_balance - a, 0, at
+    insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, from_account, to_account, cause, transfer_id, round_id, reason, real_balance_after, bonus_balance_after, created_at)
+    select 'bench-bet-' || j, 'debit', p.id, a, a, 0, p.currency, 'player:' || p.id, 'pot:bench-r-' || (j % ${rooms}), 'bet', 'bench-bet-' || j, 'bench-r-' || (j % ${rooms}), 'bet', p.real_balance - a, 0, at
     from (select j, now() - random() * interval '30 days' as at, 'bench-p-' || (j % ${players}) as pid from generate_series(0, ${pairs - 1}) j) g
     join players p on p.id = g.pid
     -- Yen have no minor unit: whole amounts there, as the wallet accepts them.
@@ -95,9 +95,10 @@ export async function seedLedgerHistory(db: Executor, { rows, players, rooms }: 
     -- In the order of time, as a ledger is written: a day's rows lie together.
     order by at`);
   await db.execute(sql`
-    insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, round_id, reason,
+    insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, from_account, to_account, cause, transfer_id, round_id, reason,
                                 reference_id, refunds_entry_id, real_balance_after, bonus_balance_after, created_at)
     select 'bench-back-' || substr(d.id, 11), case when w then 'credit' else 'refund' end, d.player_id, d.amount, d.amount, 0, d.currency,
+           case when w then 'platform' else d.to_account end, d.from_account, case when w then 'win' else 'platform_refund' end,
            case when w then 'bench-win-' || substr(d.id, 11) else d.transfer_id end, d.round_id, case when w then 'win' else 'game_error' end,
            case when w then null else 'bench-refund-' || substr(d.id, 11) end, case when w then null else d.id end,
            d.real_balance_after + d.amount, 0, least(now(), d.created_at + interval '20 seconds')

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Executor } from "./client";
 
-// Questions that must always answer "none": asked by the tests, the benchmark and after fault runs.
+// Questions that must always answer "none": asked by the tests, the benchmark and after every fault.
 // Plain SQL, so that any client can ask them (the postgres driver, Drizzle, psql).
 
 /** Players whose balances differ from the signed sums of their ledger rows. */
@@ -33,16 +33,103 @@ export const SEAT_STATE_MISMATCHES_SQL = `
   where s.room_active <> (r.status <> 'finished') or s.room_waiting <> (r.status = 'waiting')`;
 
 /**
- * Every answer of the three questions above, as lines that say what differs: none on a sound database.
- * The API tests ask it of each database once all their files have run (tests/api/global-setup.ts).
+ * Per currency, all accounts together: the balances kept (players' and pots') plus the balances of the
+ * accounts that keep none (the house, the platform, the operator: what entered less what left) must be
+ * zero. A kept balance changed without its ledger row, or a row without its balance, breaks it.
+ */
+export const ZERO_SUM_MISMATCHES_SQL = `
+  select currency, sum(balance) as total from (
+    select currency, real_balance + bonus_balance as balance from players
+    union all select currency, balance from round_pots
+    union all select currency, amount from ledger_entries where to_account in ('house', 'platform', 'operator')
+    union all select currency, -amount from ledger_entries where from_account in ('house', 'platform', 'operator')
+  ) accounts
+  group by currency
+  having sum(balance) <> 0`;
+
+/**
+ * Accounts with a kept balance that differs from their rows: each pot against what entered and left
+ * it, and each player against theirs (by account, beside the by-kind sums of LEDGER_MISMATCHES_SQL).
+ */
+export const ACCOUNT_MISMATCHES_SQL = `
+  with moved as (
+    select account, sum(amount) as balance from (
+      select to_account as account, amount from ledger_entries
+      union all select from_account, -amount from ledger_entries
+    ) m group by account
+  ), kept as (
+    select 'player:' || id as account, real_balance + bonus_balance as balance from players
+    union all select 'pot:' || round_id, balance from round_pots
+  )
+  select coalesce(k.account, m.account) as account, k.balance as kept, coalesce(m.balance, 0) as moved
+  from kept k full join (select * from moved where account like 'player:%' or account like 'pot:%') m using (account)
+  where coalesce(k.balance, 0) <> coalesce(m.balance, 0)`;
+
+/**
+ * Pots that differ from their round: the round's bets, less the refunds that returned them, less
+ * what settlement paid out; and a settled pot whose kept rake and platform share differ from its rows.
+ */
+export const POT_MISMATCHES_SQL = `
+  select p.round_id, p.balance, coalesce(b.bets, 0) - coalesce(b.returned, 0) - coalesce(s.paid, 0) as from_round,
+         p.rake, s.rake as rake_rows, p.to_platform, s.to_platform as platform_rows
+  from round_pots p
+  left join (
+    select bet.round_id, sum(bet.amount) as bets, sum(back.amount) as returned
+    from ledger_entries bet left join ledger_entries back on back.refunds_entry_id = bet.id
+    where bet.kind = 'debit' group by bet.round_id
+  ) b on b.round_id = p.round_id
+  left join (
+    select round_id, sum(amount) as paid, sum(amount) filter (where cause = 'rake') as rake, sum(amount) filter (where cause = 'settlement') as to_platform
+    from ledger_entries where kind = 'settlement' group by round_id
+  ) s on s.round_id = p.round_id
+  where p.balance <> coalesce(b.bets, 0) - coalesce(b.returned, 0) - coalesce(s.paid, 0)
+     or (p.settled_at is not null and (p.rake <> coalesce(s.rake, 0) or p.to_platform <> coalesce(s.to_platform, 0)))`;
+
+/** Days kept in ledger_days (the daily report's sums) that differ from the ledger's own rows of that day. */
+export const KEPT_DAY_MISMATCHES_SQL = `
+  select d.day, d.currency, d.kind, d.amount, d.transfers, d.rake, l.amount as ledger_amount, l.transfers as ledger_transfers, l.rake as ledger_rake
+  from ledger_days d
+  left join (
+    select (created_at at time zone 'UTC')::date as day, currency, kind, sum(amount) as amount, count(*) as transfers,
+           coalesce(sum(amount) filter (where cause = 'rake'), 0) as rake
+    from ledger_entries group by 1, 2, 3
+  ) l on l.day = d.day and l.currency = d.currency and l.kind = d.kind
+  where l.amount is distinct from d.amount or l.transfers is distinct from d.transfers or l.rake is distinct from d.rake`;
+
+/** Rooms whose count of players differs from their seats. */
+export const PLAYER_COUNT_MISMATCHES_SQL = `
+  select r.id, r.current_players, count(s.player_id)::int as seats
+  from rooms r left join room_seats s on s.room_id = r.id
+  group by r.id, r.current_players
+  having r.current_players <> count(s.player_id)`;
+
+/**
+ * Every answer of the questions above, as lines that say what differs: none on a sound database.
+ * The API tests ask it of each database once all their files have run (tests/api/global-setup.ts), and
+ * the fault suite after every fault (tests/faults/support/app.ts).
  */
 export async function findInconsistencies(db: Pick<Executor, "execute">): Promise<string[]> {
-  const ledger = rowsOf<Record<string, unknown>>(await db.execute(sql.raw(LEDGER_MISMATCHES_SQL)));
-  const tallies = rowsOf<Record<string, unknown>>(await db.execute(sql.raw(TALLY_MISMATCHES_SQL)));
-  const seats = rowsOf<Record<string, unknown>>(await db.execute(sql.raw(SEAT_STATE_MISMATCHES_SQL)));
+  const ask = async (query: string) => rowsOf<Record<string, unknown>>(await db.execute(sql.raw(query)));
+  const [ledger, zeroSum, accounts, pots, keptDays, tallies, playerCounts, seats] = await Promise.all(
+    [
+      LEDGER_MISMATCHES_SQL,
+      ZERO_SUM_MISMATCHES_SQL,
+      ACCOUNT_MISMATCHES_SQL,
+      POT_MISMATCHES_SQL,
+      KEPT_DAY_MISMATCHES_SQL,
+      TALLY_MISMATCHES_SQL,
+      PLAYER_COUNT_MISMATCHES_SQL,
+      SEAT_STATE_MISMATCHES_SQL,
+    ].map(ask),
+  );
   return [
-    ...ledger.map((r) => `player ${r.id}: balances ${r.real_balance} real, ${r.bonus_balance} bonus; ledger sums ${r.real ?? 0} real, ${r.bonus ?? 0} bonus`),
-    ...tallies.map((r) => `rooms ${r.status} ${r.currency} ${r.player_limit} seats, bet ${r.bet_amount}: tallied ${r.tallied}, counted ${r.counted}`),
-    ...seats.map((r) => `seat of ${r.player_id} in room ${r.room_id} (${r.status}): active ${r.room_active}, waiting ${r.room_waiting}`),
+    ...ledger!.map((r) => `player ${r.id}: balances ${r.real_balance} real, ${r.bonus_balance} bonus; ledger sums ${r.real ?? 0} real, ${r.bonus ?? 0} bonus`),
+    ...zeroSum!.map((r) => `currency ${r.currency}: all accounts sum to ${r.total}, not 0`),
+    ...accounts!.map((r) => `account ${r.account}: kept balance ${r.kept ?? "none"}, its rows ${r.moved}`),
+    ...pots!.map((r) => `pot of round ${r.round_id}: balance ${r.balance}, from its round ${r.from_round}; rake ${r.rake ?? "-"} (rows ${r.rake_rows ?? 0}), to the platform ${r.to_platform ?? "-"} (rows ${r.platform_rows ?? 0})`),
+    ...keptDays!.map((r) => `kept day ${String(r.day)} ${r.currency} ${r.kind}: ${r.amount} in ${r.transfers} rows, rake ${r.rake}; the ledger has ${r.ledger_amount ?? 0} in ${r.ledger_transfers ?? 0}, rake ${r.ledger_rake ?? 0}`),
+    ...tallies!.map((r) => `rooms ${r.status} ${r.currency} ${r.player_limit} seats, bet ${r.bet_amount}: tallied ${r.tallied}, counted ${r.counted}`),
+    ...playerCounts!.map((r) => `room ${r.id}: ${r.current_players} players counted, ${r.seats} seats`),
+    ...seats!.map((r) => `seat of ${r.player_id} in room ${r.room_id} (${r.status}): active ${r.room_active}, waiting ${r.room_waiting}`),
   ];
 }

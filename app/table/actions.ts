@@ -2,7 +2,7 @@
 import { headers } from "next/headers";
 import { db } from "@/lib/runtime/database";
 import { config } from "@/lib/env";
-import { findSeatsOf } from "@/lib/rooms/queries";
+import { findRoomById, findSeatsOf } from "@/lib/rooms/queries";
 import { originOf } from "@/lib/http/origin";
 import { abandonRound, playRound, tableOf, TableProblem, type TableAction, type TableAnswer } from "@/lib/demo-table/play";
 
@@ -16,11 +16,15 @@ export async function playAtTable(session: string, action: TableAction): Promise
   if (!settings.platform.demoTable) return { problem: "The demo table is off here." };
   if (typeof session !== "string" || session.length === 0 || session.length > 100) return { problem: "This table address has no game session; open the table again from the lobby." };
   const platform = { baseUrl: originOf(await headers(), `http://127.0.0.1:${settings.port}`), secret: settings.walletSigningSecrets[0]! };
-  const seatsOf = async (roundId: string) => findSeatsOf(await db(), [roundId]);
+  const roundOf = async (roundId: string) => {
+    const database = await db();
+    const [seats, room] = await Promise.all([findSeatsOf(database, [roundId]), findRoomById(database, roundId)]);
+    return { seats, rakePercentage: room?.rakePercentage ?? "0" };
+  };
   try {
-    if (action === "abandon") return (await abandonRound(platform, session, seatsOf), { abandoned: true });
-    if (action === "deal") return { outcome: await playRound(platform, session, seatsOf), table: await tableOf(platform, session, seatsOf) };
-    return { table: await tableOf(platform, session, seatsOf) };
+    if (action === "abandon") return (await abandonRound(platform, session, roundOf), { abandoned: true });
+    if (action === "deal") return { outcome: await playRound(platform, session, roundOf), table: await tableOf(platform, session, roundOf) };
+    return { table: await tableOf(platform, session, roundOf) };
   } catch (error) {
     if (error instanceof TableProblem) return { problem: error.message };
     throw error;

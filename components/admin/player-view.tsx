@@ -88,7 +88,8 @@ export function PlayerView({ id }: { id: string }) {
                 new Date(t.created_at).toLocaleString(),
                 t.kind,
                 displayMoney(t.amount, t.currency),
-                displayMoney(t.balance_after, t.currency),
+                // Every row of a player's ledger moves their money, so it has a balance after.
+                t.balance_after === null ? "" : displayMoney(t.balance_after, t.currency),
                 <span key="r" className="font-mono text-xs">{t.round_id ?? "—"}</span>,
                 t.reason ?? "",
               ])}

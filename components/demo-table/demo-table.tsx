@@ -30,7 +30,7 @@ export function DemoTable({ session, playAtTable }: { session: string; playAtTab
   return (
     <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none mx-auto max-w-2xl space-y-6 p-4">
       <p role="note" className="rounded-md border border-amber-400 bg-amber-950 px-3 py-2 text-amber-100">
-        Demo table: a stand-in for the game platform, to try the lobby end to end. High card wins the whole pot. Not a real game.
+        Demo table: a stand-in for the game platform, to try the lobby end to end. High card wins the pot, less the room's rake. Not a real game.
       </p>
       <h1 className="text-2xl font-semibold">Demo table</h1>
       {shown.problem && (

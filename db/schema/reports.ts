@@ -16,7 +16,7 @@ export const ledgerDays = pgTable(
     // Unscaled: sums may outgrow a balance's 12 integer digits, and rake has up to 12 fraction digits.
     amount: numeric().notNull(),
     transfers: bigint({ mode: "number" }).notNull(),
-    /** Debits: the rake of the rooms' bets; refunds: the rake of the bets they return. */
+    /** Settlements: the rake they paid the house (lib/reports/ledger-sums.ts, rakeRecognised); zero for other kinds. */
     rake: numeric().notNull(),
     /** How many players had such a movement that day (the dashboard's active players: those who bet). */
     players: bigint({ mode: "number" }).notNull(),

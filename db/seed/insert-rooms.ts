@@ -29,6 +29,10 @@ export async function insertPlayers(db: Executor, rows: NewPlayer[]): Promise<vo
           bonusAmount: "0",
           currency: p.currency,
           transferId: newId(),
+          cause: "deposit",
+          // The accounts as lib/ledger/accounts.ts names them.
+          fromAccount: "operator",
+          toAccount: `player:${p.id}`,
           reason: "opening_balance",
           realBalanceAfter: p.realBalance!,
           bonusBalanceAfter: "0",

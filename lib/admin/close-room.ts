@@ -12,7 +12,7 @@ import { findDebitByTransferId, findRefundOf } from "@/lib/ledger/queries";
 import { refundBet } from "@/lib/ledger/refund-bet";
 import { recordAdminAction, type Actor } from "./audit";
 import { refundSummary, type RefundSummary } from "./refund-summary";
-import { OWN_REFUND_PREFIX } from "@/lib/ledger/movement-cause";
+import { OWN_REFUND_PREFIX } from "@/lib/ledger/causes";
 
 /**
  * POST /v1/admin/rooms/{room_id}/close: refunds every seated bet not yet refunded (reason
@@ -34,7 +34,7 @@ export async function closeRoom(db: Executor, { roomId, reason, actor, origin }:
       // Lock, then look: a platform refund of this bet queues on the same lock, so it is seen here.
       const player = (await lockPlayer(tx, seat.playerId))!;
       if (await findRefundOf(tx, debit.id)) continue;
-      const refund = await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: "game_error", referenceId: `${OWN_REFUND_PREFIX.room_closed}${newId()}` } });
+      const refund = await refundBet(tx, { player, debit, cause: "room_closed", movement: { roundId: room.id, reason: "game_error", referenceId: `${OWN_REFUND_PREFIX.room_closed}${newId()}` } });
       refunds.push(refundSummary(refund));
     }
     const saved = await saveRoomState(tx, room.id, outcome.next);

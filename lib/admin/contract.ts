@@ -71,8 +71,8 @@ export const RoomLedgerPage = z
   .object({
     ledger: z.array(
       Transaction.extend({
-        player_id: z.string(),
-        player_name: z.string(),
+        player_id: z.string().nullable().meta({ description: "null on a settlement, which moves the pot's money" }),
+        player_name: z.string().nullable(),
         game_session: z.string().nullable().meta({ description: "The game session of this room's table the platform named in the call (GAME_LAUNCH_URL's session_id); null when it named none of them" }),
       }),
     ),

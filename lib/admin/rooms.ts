@@ -100,7 +100,8 @@ export async function listRoomLedger(db: Executor, { roomId, query }: { roomId: 
     db
       .select({ entry: ledgerEntries, playerName: players.username })
       .from(ledgerEntries)
-      .innerJoin(players, eq(players.id, ledgerEntries.playerId))
+      // Left: the round's settlement rows have no player.
+      .leftJoin(players, eq(players.id, ledgerEntries.playerId))
       .where(roundRows(db, room.id, betIds))
       .orderBy(asc(ledgerEntries.seq))
       .limit(limit)

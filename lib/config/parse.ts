@@ -38,7 +38,7 @@ function assemble(e: Env, mode: Config["mode"], generated: GeneratedSecrets | un
     walletSigningSecrets,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     port: e.PORT,
-    wallet: { timestampToleranceSeconds: e.WALLET_TIMESTAMP_TOLERANCE_SECONDS, deadlineMs: e.WALLET_DEADLINE_MS },
+    wallet: { timestampToleranceSeconds: e.WALLET_TIMESTAMP_TOLERANCE_SECONDS, deadlineMs: e.WALLET_DEADLINE_MS, maxCredit: e.WALLET_MAX_CREDIT },
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustedProxies: e.TRUSTED_PROXIES,

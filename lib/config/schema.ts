@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLAIN_DECIMAL } from "@/lib/money/amount";
 import { parseRakePercentages } from "./room-rake";
 import { parseLimit, THROTTLE_SCOPES, type ThrottleScope } from "./throttle-limits";
 
@@ -84,6 +85,11 @@ export const EnvSchema = z.object({
     // window refuses the platform's late retries. See docs/wallet.md.
     .default(0),
   WALLET_DEADLINE_MS: atLeast("WALLET_DEADLINE_MS", 100).default(5000),
+  WALLET_MAX_CREDIT: z
+    .string()
+    .regex(PLAIN_DECIMAL, "WALLET_MAX_CREDIT must be an amount such as 5000 or 2500.50")
+    .refine((text) => Number(text) > 0, "WALLET_MAX_CREDIT must be more than 0")
+    .optional(),
   DATABASE_TIMEOUT_MS: atLeast("DATABASE_TIMEOUT_MS", 100).default(5000),
   SHUTDOWN_TIMEOUT_MS: wholeNumber("SHUTDOWN_TIMEOUT_MS").min(0, "SHUTDOWN_TIMEOUT_MS must be 0 or more").default(10_000),
   MAX_OPEN_ROOMS_PER_PLAYER: atLeast("MAX_OPEN_ROOMS_PER_PLAYER", 1).default(20),

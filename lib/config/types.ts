@@ -18,6 +18,8 @@ export interface Config {
     timestampToleranceSeconds: number;
     /** Longest a wallet call may wait on the database before it rolls back and answers ERR_TIMEOUT. */
     deadlineMs: number;
+    /** The most one credit may pay, in the player's currency (WALLET_MAX_CREDIT); undefined: no cap beyond a round's pot. */
+    maxCredit: string | undefined;
   };
   /** Longest any other query may run or wait for a lock before its request answers 503 (PostgreSQL). */
   databaseTimeoutMs: number;

@@ -103,8 +103,7 @@ export function moneyOverTime(periods: string[], sums: PeriodSum[]): { currency:
     points: periods.map((period) => {
       const own = sums.filter((s) => s.currency === currency && s.day === period);
       const total = (kind: LedgerKind) => own.filter((s) => s.kind === kind).reduce((t, s) => t.plus(s.amount), new Decimal(0));
-      const rakeOf = (kind: LedgerKind) => own.filter((s) => s.kind === kind).reduce((t, s) => t.plus(s.rake), new Decimal(0));
-      const rake = rakeOf("debit").minus(rakeOf("refund")).toDecimalPlaces(8, Decimal.ROUND_DOWN);
+      const rake = own.reduce((t, s) => t.plus(s.rake), new Decimal(0));
       return { period, bets: formatMoney(total("debit"), currency), wins: formatMoney(total("credit"), currency), refunds: formatMoney(total("refund"), currency), rake: formatMoney(rake, currency) };
     }),
   }));

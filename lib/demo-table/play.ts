@@ -1,5 +1,6 @@
 import { formatMoney } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
+import { rakeOf } from "@/lib/ledger/rules";
 import { signBody } from "@/lib/wallet/signature";
 import type { WalletAnswer } from "@/lib/wallet/status-codes";
 import { cardLabel, deal, winnerOf } from "./cards";
@@ -37,12 +38,14 @@ export interface Seat {
   bet?: { amount: string; transferId: string; refunded: boolean };
 }
 
-/** Who sits at a round's table, in the order they sat down. */
-export type SeatsOf = (roundId: string) => Promise<{ playerId: string; username: string }[]>;
+/** What a platform knows of a round from room.started: who sits at its table, in the order they sat down, and its room's rake. */
+export type RoundOf = (roundId: string) => Promise<{ seats: { playerId: string; username: string }[]; rakePercentage: string }>;
 
 export interface Table {
   you: { playerId: string; username: string; seat: number | undefined; balance: string; currency: string };
   roundId: string;
+  /** The room's rake: the house keeps that share of the pot when the round settles. */
+  rakePercentage: string;
   seats: Seat[];
 }
 
@@ -75,16 +78,18 @@ async function betsOfRound(platform: Platform, roundId: string): Promise<NonNull
 }
 
 /** Who the session is, and the round's seats in the order they were taken, each with its bet. */
-export async function tableOf(platform: Platform, sessionId: string, seatsOf: SeatsOf): Promise<Table> {
+export async function tableOf(platform: Platform, sessionId: string, roundOf: RoundOf): Promise<Table> {
   const session = await signed(platform, "session", { session_id: sessionId });
   if (session.status_code !== "OK") throw new TableProblem(session.message);
   const roundId = String(session.round_id);
   // Oldest first: a player who sat down again is left with their latest bet.
   const betOf = new Map((await betsOfRound(platform, roundId)).map((b) => [b.player_id, { amount: b.amount, transferId: b.transfer_id, refunded: b.refunded }]));
+  const { seats, rakePercentage } = await roundOf(roundId);
   return {
     you: { playerId: String(session.player_id), username: String(session.username), seat: session.seat, balance: String(session.balance), currency: String(session.currency) },
     roundId,
-    seats: (await seatsOf(roundId)).map((s, i) => ({ seat: i + 1, playerId: s.playerId, username: s.username, bet: betOf.get(s.playerId) })),
+    rakePercentage,
+    seats: seats.map((s, i) => ({ seat: i + 1, playerId: s.playerId, username: s.username, bet: betOf.get(s.playerId) })),
   };
 }
 
@@ -93,16 +98,17 @@ export function outcomeOf(platform: Platform, table: Table): Outcome {
   const cards = deal(platform.secret, table.roundId, table.seats.length);
   const winner = table.seats[winnerOf(cards)]!;
   const pot = table.seats.reduce((sum, s) => (s.bet ? sum.plus(s.bet.amount) : sum), new Decimal(0));
-  return { cards: table.seats.map((s, i) => ({ seat: s.seat, card: cardLabel(cards[i]!) })), winnerSeat: winner.seat, won: formatMoney(pot, table.you.currency), currency: table.you.currency };
+  const won = pot.minus(rakeOf(pot, table.rakePercentage, table.you.currency));
+  return { cards: table.seats.map((s, i) => ({ seat: s.seat, card: cardLabel(cards[i]!) })), winnerSeat: winner.seat, won: formatMoney(won, table.you.currency), currency: table.you.currency };
 }
 
 /**
- * Deals, and pays the whole pot to the highest card with a credit that completes the round. The
+ * Deals, and pays the pot less the room's rake (what the wallet lets a round pay) to the highest card with a credit that completes the round. The
  * credit's transfer_id is the round's, so asking again repays nothing. A win the wallet refuses for
  * good returns every bet instead.
  */
-export async function playRound(platform: Platform, sessionId: string, seatsOf: SeatsOf): Promise<Outcome> {
-  const table = await tableOf(platform, sessionId, seatsOf);
+export async function playRound(platform: Platform, sessionId: string, roundOf: RoundOf): Promise<Outcome> {
+  const table = await tableOf(platform, sessionId, roundOf);
   if (!table.seats.some((s) => s.bet) || table.seats.some((s) => s.bet?.refunded)) throw new TableProblem("This round's bets have been returned; there is nothing to play for.");
   const outcome = outcomeOf(platform, table);
   const winner = table.seats.find((s) => s.seat === outcome.winnerSeat)!;
@@ -126,8 +132,8 @@ export async function playRound(platform: Platform, sessionId: string, seatsOf: 
 }
 
 /** Abandons the round: every bet not yet back is refunded with game_error, which finishes the room. */
-export async function abandonRound(platform: Platform, sessionId: string, seatsOf: SeatsOf): Promise<void> {
-  await returnBets(platform, await tableOf(platform, sessionId, seatsOf));
+export async function abandonRound(platform: Platform, sessionId: string, roundOf: RoundOf): Promise<void> {
+  await returnBets(platform, await tableOf(platform, sessionId, roundOf));
 }
 
 async function returnBets(platform: Platform, table: Table): Promise<void> {

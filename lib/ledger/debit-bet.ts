@@ -4,12 +4,14 @@ import { newId } from "@/lib/ids";
 import { formatMoney } from "@/lib/money/amount";
 import type { Decimal } from "@/lib/money/decimal";
 import { totalBalance } from "@/lib/ledger/balance";
+import { potAccount } from "./accounts";
 import { lockPlayer, recordMovement } from "./movements";
 import { splitDebit } from "./rules";
 
 /**
  * Takes a room's bet from a player, in the caller's transaction: real money first, then bonus money.
- * The debit's transfer_id is what the platform names to refund it; its round is the room.
+ * The debit's transfer_id is what the platform names to refund it; its round is the room, and the
+ * money goes into the room's pot.
  */
 export async function debitBet(tx: Executor, { playerId, amount, roomId }: { playerId: string; amount: Decimal; roomId: string }): Promise<{ transferId: string }> {
   const player = await lockPlayer(tx, playerId);
@@ -22,6 +24,6 @@ export async function debitBet(tx: Executor, { playerId, amount, roomId }: { pla
     );
   }
   const transferId = newId();
-  await recordMovement(tx, { player, kind: "debit", parts, movement: { transferId, roundId: roomId, reason: "bet" } });
+  await recordMovement(tx, { player, kind: "debit", cause: "bet", counterpart: potAccount(roomId), parts, movement: { transferId, roundId: roomId, reason: "bet" } });
   return { transferId };
 }

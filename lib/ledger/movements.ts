@@ -1,11 +1,13 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
-import { ledgerEntries, players, type LedgerKind, type PlayerRow } from "@/db/schema";
+import { ledgerEntries, players, type PlayerRow } from "@/db/schema";
 import { newId } from "@/lib/ids";
 import { BalanceLimitExceeded } from "@/lib/errors";
 import { AMOUNT_CEILING, fitsMoneyColumn } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
-import { signedParts, type Parts } from "./rules";
+import { playerAccount, potRound } from "./accounts";
+import type { MovementCause } from "./causes";
+import { signedParts, type Parts, type PlayerMovementKind } from "./rules";
 
 /** The player's row, locked until the transaction ends: every movement of one player's money queues here. */
 export async function lockPlayer(tx: Executor, playerId: string): Promise<PlayerRow | undefined> {
@@ -15,12 +17,28 @@ export async function lockPlayer(tx: Executor, playerId: string): Promise<Player
 
 export type Movement = Omit<
   typeof ledgerEntries.$inferInsert,
-  "id" | "seq" | "kind" | "playerId" | "amount" | "realAmount" | "bonusAmount" | "currency" | "realBalanceAfter" | "bonusBalanceAfter" | "createdAt"
+  | "id"
+  | "seq"
+  | "kind"
+  | "playerId"
+  | "amount"
+  | "realAmount"
+  | "bonusAmount"
+  | "currency"
+  | "fromAccount"
+  | "toAccount"
+  | "cause"
+  | "realBalanceAfter"
+  | "bonusBalanceAfter"
+  | "createdAt"
 >;
 
 export interface MovementOf {
   player: PlayerRow;
-  kind: LedgerKind;
+  kind: PlayerMovementKind;
+  cause: MovementCause;
+  /** The other side of the transfer (lib/ledger/accounts.ts): a bet goes into it, anything else comes from it. */
+  counterpart: string;
   parts: Parts;
   movement: Movement;
   /** Builds the answer from the row, so that it is stored with it and replayed to a repeat. */
@@ -31,7 +49,7 @@ export interface MovementOf {
 export type WrittenEntry = ReturnType<typeof ledgerRow>;
 
 /** The ledger row a movement writes: the balances after it are the player's as read, plus the parts. */
-function ledgerRow({ player, kind, parts, movement, respond }: MovementOf) {
+function ledgerRow({ player, kind, cause, counterpart, parts, movement, respond }: MovementOf) {
   const change = signedParts(kind, parts);
   const realAfter = new Decimal(player.realBalance).plus(change.real);
   const bonusAfter = new Decimal(player.bonusBalance).plus(change.bonus);
@@ -40,11 +58,15 @@ function ledgerRow({ player, kind, parts, movement, respond }: MovementOf) {
     throw new BalanceLimitExceeded(`The player's balance would pass the most it can hold (less than ${AMOUNT_CEILING.toFixed()} real and as much bonus); nothing was changed.`);
   }
   const id = newId();
+  const own = playerAccount(player.id);
   return {
     ...movement,
     id,
     kind,
+    cause,
     playerId: player.id,
+    fromAccount: kind === "debit" ? own : counterpart,
+    toAccount: kind === "debit" ? counterpart : own,
     amount: parts.real.plus(parts.bonus).toFixed(),
     realAmount: parts.real.toFixed(),
     bonusAmount: parts.bonus.toFixed(),
@@ -56,41 +78,61 @@ function ledgerRow({ player, kind, parts, movement, respond }: MovementOf) {
 }
 
 /**
- * One statement that sets the balances of the player `which` selects to those after the movement and
- * writes the ledger row that explains it: both or neither. When `which` selects no row, it writes
- * nothing and returns no row. A unique violation (a transfer already registered) fails it whole.
+ * How the row changes a pot's balance: a bet adds to the pot it goes into (opening it), a refund takes
+ * from the pot it comes out of. Undefined when neither side is a pot.
+ */
+function potChange(r: WrittenEntry): SQL | undefined {
+  const into = potRound(r.toAccount);
+  if (into !== undefined) {
+    return sql`insert into round_pots (round_id, currency, balance) values (${into}::text, ${r.currency}::text, ${r.amount}::numeric)
+      on conflict (round_id) do update set balance = round_pots.balance + excluded.balance returning round_id`;
+  }
+  const outOf = potRound(r.fromAccount);
+  if (outOf !== undefined) return sql`update round_pots set balance = balance - ${r.amount}::numeric where round_id = ${outOf}::text returning round_id`;
+  return undefined;
+}
+
+/**
+ * One statement that sets the balances of the player `which` selects to those after the movement,
+ * moves the pot on the other side if there is one, and writes the ledger row that explains both: all
+ * or nothing. When `which` selects no row (or the pot to refund from is missing), it writes no row and
+ * returns false; the caller's transaction then fails. A unique violation (a transfer already
+ * registered), or a pot that would go below zero (round_pots_never_negative), fails it whole.
  */
 async function writeMovement(db: Executor, r: WrittenEntry, which: SQL): Promise<boolean> {
   const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  const pot = potChange(r);
   const result = await db.execute(sql`
     with moved as (
       update players set real_balance = ${r.realBalanceAfter}::numeric, bonus_balance = ${r.bonusBalanceAfter}::numeric, updated_at = now()
       where ${which}
       returning id
-    )
+    )${pot ? sql`, pot as (${pot})` : sql``}
     insert into ledger_entries (
-      id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, round_id, reason,
+      id, kind, player_id, amount, real_amount, bonus_amount, currency, from_account, to_account, cause, transfer_id, round_id, reason,
       reference_id, refunds_entry_id, real_balance_after, bonus_balance_after, request_id, session_id,
       game_code, round_completed, platform_timestamp, gift_spin, jackpot_wins, deduction, response
     )
     select ${r.id}::text, ${r.kind}::text, moved.id, ${r.amount}::numeric, ${r.realAmount}::numeric, ${r.bonusAmount}::numeric,
-      ${r.currency}::text, ${r.transferId ?? null}::text, ${r.roundId ?? null}::text, ${r.reason}::text, ${r.referenceId ?? null}::text,
+      ${r.currency}::text, ${r.fromAccount}::text, ${r.toAccount}::text, ${r.cause}::text,
+      ${r.transferId ?? null}::text, ${r.roundId ?? null}::text, ${r.reason}::text, ${r.referenceId ?? null}::text,
       ${r.refundsEntryId ?? null}::text, ${r.realBalanceAfter}::numeric, ${r.bonusBalanceAfter}::numeric, ${r.requestId ?? null}::text,
       ${r.sessionId ?? null}::text, ${r.gameCode ?? null}::text, ${r.roundCompleted ?? null}::boolean,
       ${r.platformTimestamp ?? null}::numeric, ${json(r.giftSpin)}::jsonb, ${json(r.jackpotWins)}::jsonb,
       ${r.deduction ?? null}::numeric, ${json(r.response)}::json
-    from moved
+    from moved${pot ? sql`, pot` : sql``}
     returning id`);
   return rowsOf(result).length > 0;
 }
 
 /**
- * The one place where money moves: changes a locked player's balances by the parts and writes the
- * ledger row that explains it, in the caller's transaction. Returns the row as written.
+ * The one place where a player's money moves: changes a locked player's balances by the parts, and the
+ * pot on the other side if it is one, and writes the ledger row that explains it, in the caller's
+ * transaction. Returns the row as written.
  */
 export async function recordMovement(tx: Executor, of: MovementOf): Promise<WrittenEntry> {
   const row = ledgerRow(of);
-  if (!(await writeMovement(tx, row, sql`id = ${of.player.id}::text`))) throw new Error(`Player ${of.player.id} vanished while locked.`);
+  if (!(await writeMovement(tx, row, sql`id = ${of.player.id}::text`))) throw new Error(`Player ${of.player.id} or the pot of ${of.counterpart} vanished while locked.`);
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { minorUnits } from "@/lib/money/currencies";
 import { Decimal, type DecimalValue } from "@/lib/money/decimal";
 
 export interface Parts {
@@ -20,13 +21,16 @@ export function creditParts(amount: Decimal, isBonus: boolean): Parts {
   return isBonus ? { real: zero, bonus: amount } : { real: amount, bonus: zero };
 }
 
+/** The kinds of rows that move a player's money (a settlement moves a pot's). */
+export type PlayerMovementKind = "deposit" | "debit" | "credit" | "refund";
+
 /** How a movement of each kind changes the balances: debits take, everything else gives. */
-export function signedParts(kind: "deposit" | "debit" | "credit" | "refund", parts: Parts): Parts {
+export function signedParts(kind: PlayerMovementKind, parts: Parts): Parts {
   return kind === "debit" ? { real: parts.real.negated(), bonus: parts.bonus.negated() } : parts;
 }
 
 export interface TransferFacts {
-  playerId: string;
+  playerId: string | null;
   amount: DecimalValue;
   currency: string;
   roundId: string | null;
@@ -35,4 +39,13 @@ export interface TransferFacts {
 /** Whether a repeated transfer id describes the same transfer: same player, amount, currency and round. */
 export function sameTransfer(a: TransferFacts, b: TransferFacts): boolean {
   return a.playerId === b.playerId && new Decimal(a.amount).equals(b.amount) && a.currency === b.currency && a.roundId === b.roundId;
+}
+
+/**
+ * The house's share of a settling pot: the room's rake percentage of the whole pot, rounded down once
+ * to the currency's minor units (docs/wallet.md, "Settlement"). Rounding the pot, not each bet, keeps
+ * the rake of a round what its rate says, whatever the number of seats.
+ */
+export function rakeOf(pot: DecimalValue, rakePercentage: DecimalValue, currency: string): Decimal {
+  return new Decimal(pot).times(rakePercentage).dividedBy(100).toDecimalPlaces(minorUnits(currency), Decimal.ROUND_DOWN);
 }

@@ -18,11 +18,12 @@ interface Registry {
   walletOutcomes: Map<string, number>;
   listReads: Map<string, number>;
   shed: Map<string, number>;
+  walletLimits: Map<string, number>;
 }
 
 
 const registry = () =>
-  processState("metrics", (): Registry => ({ requests: new Map(), latencies: new Map(), walletOutcomes: new Map(), listReads: new Map(), shed: new Map() }));
+  processState("metrics", (): Registry => ({ requests: new Map(), latencies: new Map(), walletOutcomes: new Map(), listReads: new Map(), shed: new Map(), walletLimits: new Map() }));
 
 const key = (labels: Record<string, string | number>) => JSON.stringify(labels);
 
@@ -43,6 +44,9 @@ export function recordRequest(labels: { method: string; route: string; status: n
 }
 
 export const recordWalletOutcome = (labels: { endpoint: string; status_code: string }) => increment(registry().walletOutcomes, labels);
+
+/** A wallet call refused by a risk limit (lib/ledger/limits.ts). */
+export const recordWalletLimit = (labels: { endpoint: string; limit: string }) => increment(registry().walletLimits, labels);
 
 /** A room list answered from the instance's shared cache, or read from the database. */
 export const recordListRead = (served: "cache" | "database") => increment(registry().listReads, { served });
@@ -82,6 +86,9 @@ export function renderMetrics(gauges: Gauge[]): string {
 
   family("lobby_wallet_outcomes_total", "counter", "Wallet callbacks answered, by endpoint and status_code.");
   for (const [k, n] of r.walletOutcomes) lines.push(`lobby_wallet_outcomes_total${labelText(JSON.parse(k))} ${n}`);
+
+  family("lobby_wallet_limit_refusals_total", "counter", "Wallet calls refused by a risk limit, by endpoint and limit (docs/wallet.md, \"Risk limits\").");
+  for (const [k, n] of r.walletLimits) lines.push(`lobby_wallet_limit_refusals_total${labelText(JSON.parse(k))} ${n}`);
 
   family("lobby_room_list_reads_total", "counter", "Room list answers, by where their page came from: the instance's cache or the database.");
   for (const [k, n] of r.listReads) lines.push(`lobby_room_list_reads_total${labelText(JSON.parse(k))} ${n}`);

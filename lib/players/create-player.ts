@@ -4,6 +4,7 @@ import { players, type PlayerRow } from "@/db/schema";
 import { isUniqueViolation } from "@/db/errors";
 import { AppError } from "@/lib/errors";
 import { newId } from "@/lib/ids";
+import { OPERATOR } from "@/lib/ledger/accounts";
 import { recordMovement } from "@/lib/ledger/movements";
 import { findPlayerById } from "@/lib/ledger/queries";
 import { DEFAULT_AVATAR, type CreatePlayerInput } from "./schemas";
@@ -24,6 +25,8 @@ export async function createPlayer(db: Executor, input: CreatePlayerInput): Prom
       await recordMovement(tx, {
         player: created!,
         kind: "deposit",
+        cause: "deposit",
+        counterpart: OPERATOR,
         parts: { real: input.balance, bonus: new Decimal(0) },
         movement: { transferId: newId(), reason: "opening_balance" },
       });

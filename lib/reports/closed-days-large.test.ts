@@ -31,16 +31,18 @@ describe.each(testDatabaseKinds)("%s: the first report over a long unsummed ledg
     // Bets with their room's rake, each followed a second later by its win (or, one in four, its refund):
     // 1,200 rows a day, and 60,000 on the busy day.
     const bets = (count: number, from: string, days: number, prefix: string) => sql`
-      insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, round_id, reason, real_balance_after, bonus_balance_after, created_at)
+      insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, from_account, to_account, cause, transfer_id, round_id, reason, real_balance_after, bonus_balance_after, created_at)
       select ${prefix}::text || j, 'debit', 'big-p' || (j % 1000), (j % 9 + 1) * 0.5, (j % 9 + 1) * 0.5, 0, case when j % 2 = 0 then 'USD' else 'EUR' end,
+             'player:big-p' || (j % 1000), 'pot:big-r' || (j % 100), 'bet',
              ${prefix}::text || j, 'big-r' || (j % 100), 'bet', 0, 0, ${startOf(from)} + (j::float8 / ${count}::int) * ${days}::int * interval '1 day'
       from generate_series(0, ${count - 1}::int) j`;
     await db.execute(bets(120_000, FIRST, 200, "big-b"));
     await db.execute(bets(30_000, BUSY_DAY, 1, "busy-b"));
     await db.execute(sql`
-      insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, round_id, reason,
+      insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, from_account, to_account, cause, transfer_id, round_id, reason,
                                   reference_id, refunds_entry_id, real_balance_after, bonus_balance_after, created_at)
-      select 'w-' || id, k, player_id, amount, amount, 0, currency, 'w-' || id, round_id, 'win',
+      select 'w-' || id, k, player_id, amount, amount, 0, currency, case when k = 'refund' then to_account else 'platform' end, from_account,
+             case when k = 'refund' then 'platform_refund' else 'win' end, 'w-' || id, round_id, 'win',
              case when k = 'refund' then 'ref-' || id end, case when k = 'refund' then id end, 0, 0, created_at + interval '1 second'
       from (select *, case when seq % 4 = 0 then 'refund' else 'credit' end as k from ledger_entries where kind = 'debit') d`);
   }, 120_000);

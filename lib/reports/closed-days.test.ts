@@ -19,8 +19,8 @@ const DAYS = [0, 1, 2, 3, 5, 6, 7, 8, 9, 11].map((d) => ({ day: `2026-03-${Strin
 const CLOSED_DAYS_WITH_ROWS = DAYS.filter((d) => d.day <= LAST_CLOSED).length;
 
 /**
- * Six players in two currencies; rooms with 0, 5 and 2.5 % rake. Each day: bets, wins, deposits and
- * refunds of that day's bets, in pairs written at the same instant (ties the slices must split by
+ * Six players in two currencies; rooms with 0, 5 and 2.5 % rake. Each day: bets, wins, deposits,
+ * refunds of that day's bets and rake paid to the house (settlement rows, which have no player), in pairs written at the same instant (ties the slices must split by
  * seq), the first at midnight sharp; every player several times a day, so slices share players.
  */
 async function seed(db: Executor) {
@@ -30,14 +30,17 @@ async function seed(db: Executor) {
     values ('cd-r0', 'r0', 1, 'USD', 2, 'finished', 0, 10), ('cd-r1', 'r1', 1, 'USD', 2, 'finished', 5, 10), ('cd-r2', 'r2', 1, 'EUR', 2, 'finished', 2.5, 10)`);
   for (const { day, rows } of DAYS) {
     await db.execute(sql`
-      insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, round_id, reason,
+      insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, from_account, to_account, cause, transfer_id, round_id, reason,
                                   reference_id, refunds_entry_id, real_balance_after, bonus_balance_after, created_at)
-      select ${day}::text || '-' || i, k, p, a, a, 0, case when p in ('cd-p0', 'cd-p2', 'cd-p4') then 'USD' else 'EUR' end, ${day}::text || '-' || i,
+      select ${day}::text || '-' || i, k, case when k <> 'settlement' then p end, a, a, 0, case when p in ('cd-p0', 'cd-p2', 'cd-p4') then 'USD' else 'EUR' end,
+             case k when 'deposit' then 'operator' when 'credit' then 'platform' when 'debit' then 'player:' || p else 'pot:cd-r' end,
+             case k when 'debit' then 'pot:cd-r' when 'settlement' then 'house' else 'player:' || p end,
+             case k when 'deposit' then 'deposit' when 'debit' then 'bet' when 'credit' then 'win' when 'settlement' then 'rake' else 'platform_refund' end, ${day}::text || '-' || i,
              case when k in ('debit', 'refund') then 'cd-r' || ((i - case when k = 'refund' then 3 else 0 end) % 3) end, 'test',
              case when k = 'refund' then 'ref-' || ${day}::text || '-' || i end, case when k = 'refund' then ${day}::text || '-' || (i - 3) end,
-             0, 0, ${startOf(day)} + (i / 2) * interval '61 minutes'
+             case when k <> 'settlement' then 0 end, case when k <> 'settlement' then 0 end, ${startOf(day)} + (i / 2) * interval '61 minutes'
       from generate_series(0, ${rows - 1}::int) i
-      cross join lateral (select (array['debit', 'credit', 'deposit', 'refund'])[i % 4 + 1] as k,
+      cross join lateral (select (array['debit', 'credit', 'deposit', 'refund', 'settlement'])[i % 5 + 1] as k,
                                  'cd-p' || ((i / 4 + ${rows}::int) % 6) as p,
                                  ((i % 7) + 1) * 0.25 as a) r`);
   }
@@ -72,7 +75,7 @@ describe.each(testDatabaseKinds)("%s: closed days", (kind) => {
 
     // The report's closing balances are the ledger's signed sums, the open day's rows included.
     const report = await dailyReport(db, { from: "2026-03-01", to: "2026-03-12", format: "json" }, NOW);
-    const net = rowsOf<{ currency: string; net: string }>(await db.execute(sql`select currency, sum(case when kind = 'debit' then -amount else amount end)::text as net from ledger_entries group by 1`));
+    const net = rowsOf<{ currency: string; net: string }>(await db.execute(sql`select currency, sum(case when kind = 'debit' then -amount else amount end)::text as net from ledger_entries where kind <> 'settlement' group by 1`));
     for (const { currency, net: value } of net) {
       expect(new Decimal(report.days.filter((l) => l.currency === currency).at(-1)!.closing_balance).equals(value)).toBe(true);
     }

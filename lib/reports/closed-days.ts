@@ -4,7 +4,7 @@ import { ledgerDays } from "@/db/schema";
 import { OverloadedError } from "@/lib/errors";
 import { log } from "@/lib/observability/log";
 import { addDays, daysFrom, lastClosedDay } from "./days";
-import { ledgerSums, periodLabel, rakeRate, startOf } from "./ledger-sums";
+import { ledgerSums, periodLabel, startOf } from "./ledger-sums";
 
 // Closed days are summed into ledger_days a day at a time, oldest first, each day in a transaction of
 // its own: a run that stops (out of time, its caller gone, a statement failed) keeps the days it
@@ -119,7 +119,8 @@ async function sumDay(db: Executor, day: string, sliceRows: number): Promise<voi
 /**
  * A day too large for one statement, in slices of `sliceRows` rows in the order written (the ledger's
  * time index). The players of a day are counted once however many slices they appear in, so the
- * slices add up per player in a table of the transaction's own, and the day is its sum.
+ * slices add up per player in a table of the transaction's own, and the day is its sum. Settlement
+ * rows have no player: they add up under '', which is not counted as one.
  */
 async function sumDayInSlices(tx: Executor, day: string, sliceRows: number): Promise<void> {
   const since = startOf(day);
@@ -133,7 +134,8 @@ async function sumDayInSlices(tx: Executor, day: string, sliceRows: number): Pro
     const [last] = rowsOf<{ at: string; seq: string; rows: number }>(
       await tx.execute(sql`
         with slice as (
-          select e.created_at, e.seq, e.currency, e.kind, e.player_id, e.amount, e.amount * ${rakeRate} as rake
+          select e.created_at, e.seq, e.currency, e.kind, coalesce(e.player_id, '') as player_id, e.amount,
+                 case when e.cause = 'rake' then e.amount else 0 end as rake
           from ledger_entries e
           where e.created_at < ${until} and ${after ? sql`(e.created_at, e.seq) > (${after.at}::timestamptz, ${after.seq}::bigint)` : sql`e.created_at >= ${since}`}
           order by e.created_at, e.seq
@@ -153,7 +155,7 @@ async function sumDayInSlices(tx: Executor, day: string, sliceRows: number): Pro
   }
   await tx.execute(sql`
     insert into ledger_days (day, currency, kind, amount, transfers, rake, players)
-    select ${day}::date, currency, kind, sum(amount), sum(transfers), coalesce(sum(rake) / 100, 0), count(*) from closed_day_parts
+    select ${day}::date, currency, kind, sum(amount), sum(transfers), coalesce(sum(rake), 0), count(*) filter (where player_id <> '') from closed_day_parts
     group by currency, kind
     on conflict do nothing`);
   // Dropped now rather than at commit: a caller's transaction may sum several days (savepoints).

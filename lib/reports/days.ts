@@ -37,8 +37,9 @@ export interface DaySum {
   players: number;
 }
 
-/** Money in is positive, money out (a bet) negative: a balance is the sum of its movements so signed. */
-const signed = (s: Pick<DaySum, "kind" | "amount">) => (s.kind === "debit" ? new Decimal(s.amount).negated() : new Decimal(s.amount));
+/** Money in is positive, money out (a bet) negative: a balance is the sum of its movements so signed. Settlements move pots, not players. */
+const signed = (s: Pick<DaySum, "kind" | "amount">) =>
+  s.kind === "settlement" ? new Decimal(0) : s.kind === "debit" ? new Decimal(s.amount).negated() : new Decimal(s.amount);
 
 export interface ReportLine {
   date: string;
@@ -80,15 +81,16 @@ export function reportLines({ from, to, before, sums, currency }: { from: string
       const counts = { deposit: 0, debit: 0, credit: 0, refund: 0 };
       let rake = new Decimal(0);
       for (const s of byDay.get(`${day} ${c}`) ?? []) {
+        // Rake is recognised when a pot settles; settlements move no player's balance.
+        rake = rake.plus(s.rake);
+        if (s.kind === "settlement") continue;
         totals[s.kind] = totals[s.kind].plus(s.amount);
         counts[s.kind] += s.transfers;
-        // A bet's rake is earned when it is placed and given back with its refund.
-        rake = s.kind === "refund" ? rake.minus(s.rake) : rake.plus(s.rake);
       }
       const closing = opening.plus(totals.deposit).minus(totals.debit).plus(totals.credit).plus(totals.refund);
       balance.set(c, closing);
       const line = { date: day, currency: c, opening_balance: formatMoney(opening, c) } as ReportLine;
-      for (const kind of Object.keys(KIND_COLUMNS) as LedgerKind[]) {
+      for (const kind of Object.keys(KIND_COLUMNS) as (keyof typeof KIND_COLUMNS)[]) {
         line[KIND_COLUMNS[kind]] = formatMoney(totals[kind], c);
         line[COUNT_COLUMNS[kind]] = counts[kind];
       }

@@ -13,7 +13,7 @@ import type { LedgerExportQuery } from "./schemas";
 // matches line by line against the platform's own export. Streamed a batch at a time, so a month of a
 // busy ledger neither waits nor sits in memory.
 
-export const LEDGER_EXPORT_COLUMNS = ["time", "transfer_id", "casino_transfer_id", "kind", "amount", "currency", "player_id", "round_id", "reference_id", "reason"] as const;
+export const LEDGER_EXPORT_COLUMNS = ["time", "transfer_id", "casino_transfer_id", "kind", "cause", "from_account", "to_account", "amount", "currency", "player_id", "round_id", "reference_id", "reason"] as const;
 
 /** Rows per query: small enough that formatting a batch gives the event loop back within milliseconds. */
 const BATCH = 1_000;
@@ -26,6 +26,9 @@ const exported = {
   transferId: ledgerEntries.transferId,
   id: ledgerEntries.id,
   kind: ledgerEntries.kind,
+  cause: ledgerEntries.cause,
+  fromAccount: ledgerEntries.fromAccount,
+  toAccount: ledgerEntries.toAccount,
   amount: ledgerEntries.amount,
   currency: ledgerEntries.currency,
   playerId: ledgerEntries.playerId,
@@ -60,7 +63,7 @@ export function ledgerExport(db: Executor, { from, to, currency }: z.output<type
           .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.seq))
           .limit(BATCH);
         const text = rows
-          .map((e) => csvLine([e.createdAt.toISOString(), e.transferId, e.id, e.kind, formatMoney(e.amount, e.currency), e.currency, e.playerId, e.roundId ?? "", e.referenceId ?? "", e.reason]))
+          .map((e) => csvLine([e.createdAt.toISOString(), e.transferId, e.id, e.kind, e.cause, e.fromAccount, e.toAccount, formatMoney(e.amount, e.currency), e.currency, e.playerId ?? "", e.roundId ?? "", e.referenceId ?? "", e.reason]))
           .join("");
         if (text) controller.enqueue(encoder.encode(text));
         const last = rows.at(-1);

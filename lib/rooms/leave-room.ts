@@ -4,7 +4,7 @@ import { once, type KeyedRequest } from "@/lib/idempotency/once";
 import { isWellFormedId, newId } from "@/lib/ids";
 import { lockPlayer, type WrittenEntry } from "@/lib/ledger/movements";
 import { findDebitByTransferId, findRefundOf, isEveryBetReturned } from "@/lib/ledger/queries";
-import { OWN_REFUND_PREFIX } from "@/lib/ledger/movement-cause";
+import { OWN_REFUND_PREFIX } from "@/lib/ledger/causes";
 import { recordRoomEnded, recordSeatFreed } from "./outbox";
 import { refundBet } from "@/lib/ledger/refund-bet";
 import { freeSeat } from "./free-seat";
@@ -20,7 +20,7 @@ export const SEAT_REFUND_REASON = { player: "player_exit", admin: "admin_removal
  * wallet's own refund, in one transaction; a room left empty is finished. Used by the player
  * leaving (POST /v1/rooms/{room_id}/leave) and by an admin removing them. A player whose bet came
  * back already (a platform refund freed the seat, an admin closed the room) is out: the room is
- * answered as it is, and nothing moves. `by` marks the refund's reference id (lib/ledger/movement-cause.ts).
+ * answered as it is, and nothing moves. `by` is the refund's cause (lib/ledger/causes.ts).
  */
 export async function leaveRoom(
   db: Executor,
@@ -43,8 +43,9 @@ export async function leaveRoom(
         // A bet the platform already refunded is not refunded twice; the seat is freed all the same.
         const player = (await lockPlayer(tx, playerId))!;
         if (!(await findRefundOf(tx, debit.id))) {
-          const referenceId = `${OWN_REFUND_PREFIX[by === "admin" ? "removed_by_admin" : "left_room"]}${newId()}`;
-          refund = await refundBet(tx, { player, debit, movement: { roundId: room.id, reason: SEAT_REFUND_REASON[by], referenceId } });
+          const cause = by === "admin" ? "removed_by_admin" : "left_room";
+          const referenceId = `${OWN_REFUND_PREFIX[cause]}${newId()}`;
+          refund = await refundBet(tx, { player, debit, cause, movement: { roundId: room.id, reason: SEAT_REFUND_REASON[by], referenceId } });
         }
       }
       // A seat of a started room: the platform is told, with the refund, before the seat goes.

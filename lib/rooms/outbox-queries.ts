@@ -19,7 +19,7 @@ export function findSeatsWithBets(tx: Executor, roomId: string) {
 /** Every refund of a round, oldest first, with whom it went to. */
 export function findRefundsOfRound(tx: Executor, roundId: string) {
   return tx
-    .select({ playerId: ledgerEntries.playerId, username: players.username, betTransferId: ledgerEntries.transferId, amount: ledgerEntries.amount, currency: ledgerEntries.currency, reason: ledgerEntries.reason })
+    .select({ playerId: players.id, username: players.username, betTransferId: ledgerEntries.transferId, amount: ledgerEntries.amount, currency: ledgerEntries.currency, reason: ledgerEntries.reason })
     .from(ledgerEntries)
     .innerJoin(players, eq(players.id, ledgerEntries.playerId))
     .where(and(eq(ledgerEntries.kind, "refund"), eq(ledgerEntries.roundId, roundId)))

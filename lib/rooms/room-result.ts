@@ -18,8 +18,9 @@ interface Movements {
   first: number;
 }
 
+// Players' rows only: the inner join with players leaves out the round's settlement.
 const moved = {
-  playerId: ledgerEntries.playerId,
+  playerId: players.id,
   name: players.username,
   kind: ledgerEntries.kind,
   total: sum(ledgerEntries.amount),
@@ -33,7 +34,7 @@ function roundMovements(db: Executor, roomId: string): Promise<Movements[]> {
     .from(ledgerEntries)
     .innerJoin(players, eq(players.id, ledgerEntries.playerId))
     .where(eq(ledgerEntries.roundId, roomId))
-    .groupBy(ledgerEntries.playerId, players.username, ledgerEntries.kind);
+    .groupBy(players.id, players.username, ledgerEntries.kind);
 }
 
 /**
@@ -48,7 +49,7 @@ function refundsUnderOtherRounds(db: Executor, roomId: string): Promise<Movement
     .from(ledgerEntries)
     .innerJoin(players, eq(players.id, ledgerEntries.playerId))
     .where(and(inArray(ledgerEntries.refundsEntryId, bets), eq(ledgerEntries.kind, "refund"), or(isNull(ledgerEntries.roundId), ne(ledgerEntries.roundId, roomId))))
-    .groupBy(ledgerEntries.playerId, players.username, ledgerEntries.kind);
+    .groupBy(players.id, players.username, ledgerEntries.kind);
 }
 
 /**

@@ -4,7 +4,12 @@ import type { LedgerEntryRow, PlayerRow } from "@/db/schema";
 import { BalanceLimitExceeded } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
 import { balanceText, formatMoney } from "@/lib/money/amount";
-import { Decimal } from "@/lib/money/decimal";
+import { Decimal, type DecimalValue } from "@/lib/money/decimal";
+import { log } from "@/lib/observability/log";
+import { recordWalletLimit } from "@/lib/observability/metrics";
+import { PLATFORM } from "@/lib/ledger/accounts";
+import { creditRefusal, type LimitRefusal } from "@/lib/ledger/limits";
+import { roundFacts, settlePot } from "@/lib/ledger/pots";
 import { totalBalance } from "@/lib/ledger/balance";
 import { recordRoomEnded } from "@/lib/rooms/outbox";
 import { lockRoom, saveRoomState } from "@/lib/rooms/queries";
@@ -22,26 +27,34 @@ import { refusal, type WalletAnswer } from "./status-codes";
  * answer again; the same transfer_id for anything else is refused. Concurrent repeats queue on the
  * player's row lock; the database's unique index settles any race that gets past it.
  */
-export async function applyCredit(db: Executor, { request, deadlineMs }: { request: CreditRequest; deadlineMs: number }): Promise<WalletAnswer> {
+export async function applyCredit(
+  db: Executor,
+  { request, deadlineMs, maxCredit }: { request: CreditRequest; deadlineMs: number; maxCredit?: DecimalValue },
+): Promise<WalletAnswer> {
   // An exact repeat is answered from its ledger row, which never changes once committed, without
   // queuing on the player's lock: platforms retry in bursts, and a retry must not wait behind new work.
   const deadlineAt = Date.now() + deadlineMs;
-  const { earlier, player: unlocked } = await readByDeadline(
-    findCreditAndPlayer(db, { transferId: request.transfer_id, playerId: request.player_id }),
+  const { earlier, player: unlocked, isRoomRound } = await readByDeadline(
+    findCreditAndPlayer(db, { transferId: request.transfer_id, playerId: request.player_id, roundId: request.round_id }),
     deadlineAt,
   );
   if (earlier && isRepeatOf(earlier, request)) return earlier.response as WalletAnswer;
-  // A fresh credit that finishes no room: one statement, when nothing else moves the player's money,
-  // and while the read left enough time (that statement's wait for a connection has no deadline).
-  if (!earlier && unlocked && !request.round_completed && deadlineAt - Date.now() > deadlineMs / 2) {
+  // Over the cap: refused at once, with no lock taken.
+  const capped = !earlier && creditRefusal({ amount: request.amount, currency: request.currency, jackpot: undefined, maxCredit, round: undefined });
+  if (capped) return refused(capped, request, unlocked && totalBalance(unlocked));
+  // A fresh credit for a round that is no lobby room: one statement, when nothing else moves the
+  // player's money, and while the read left enough time (that statement's wait for a connection has
+  // no deadline). A lobby room's round is checked against its pot, under its room's lock.
+  if (!earlier && unlocked && !isRoomRound && deadlineAt - Date.now() > deadlineMs / 2) {
     const answer = await creditAtOnce(db, request, unlocked);
     if (answer) return answer;
   }
 
   return walletTransaction(db, deadlineAt, async (tx): Promise<WalletAnswer> => {
-    // The last credit of a round that is a room finishes it. Room before player: the lock order of
-    // every room change, so a credit and a join never wait on each other in a circle.
-    const room = request.round_completed && isWellFormedId(request.round_id) ? await lockRoom(tx, request.round_id) : undefined;
+    // A credit for a room's round is checked against its pot, and the last one settles the pot and
+    // finishes the room. Room before player: the lock order of every movement of a pot, so a credit
+    // and a join never wait on each other in a circle.
+    const room = isWellFormedId(request.round_id) ? await lockRoom(tx, request.round_id) : undefined;
     const player = isWellFormedId(request.player_id) ? await lockPlayer(tx, request.player_id) : undefined;
     if (!player) return refusal("ERR_INVALID_PLAYER_ID", `No player has the id "${request.player_id}".`);
     const balance = totalBalance(player);
@@ -55,8 +68,14 @@ export async function applyCredit(db: Executor, { request, deadlineMs }: { reque
       return refusal("ERR_INVALID_ACCOUNT", `The player's account is in ${player.currency}, not ${request.currency}.`, balance);
     }
 
+    const round = room && (await roundFacts(tx, { roundId: room.id, playerId: player.id, rakePercentage: room.rakePercentage }));
+    const jackpot = request.jackpot_wins instanceof Decimal ? request.jackpot_wins : undefined;
+    const limited = creditRefusal({ amount: request.amount, currency: request.currency, jackpot, maxCredit, round });
+    if (limited) return refused(limited, request, balance);
+
     const entry = await recordMovement(tx, creditMovement(request, player));
-    if (room) {
+    if (room && request.round_completed) {
+      await settlePot(tx, { roundId: room.id, rakePercentage: room.rakePercentage });
       const finished = applyChange(room, { kind: "finish" });
       if (finished.ok) {
         await saveRoomState(tx, room.id, finished.next);
@@ -65,6 +84,13 @@ export async function applyCredit(db: Executor, { request, deadlineMs }: { reque
     }
     return entry.response as WalletAnswer;
   });
+}
+
+/** A risk limit's refusal: definitive, counted, and logged for the operator. */
+function refused(limit: LimitRefusal, request: CreditRequest, balance: string | undefined): WalletAnswer {
+  recordWalletLimit({ endpoint: "credit", limit: limit.limit });
+  log("warn", "wallet credit refused by a risk limit", { limit: limit.limit, transfer_id: request.transfer_id, round_id: request.round_id, player_id: request.player_id, amount: request.amount.toFixed() });
+  return refusal(limit.status_code, limit.message, balance);
 }
 
 /**
@@ -89,6 +115,9 @@ function creditMovement(request: CreditRequest, player: PlayerRow): MovementOf {
   return {
     player,
     kind: "credit",
+    cause: "win",
+    // Wins come from the platform, which a settled pot paid (lib/ledger/pots.ts).
+    counterpart: PLATFORM,
     parts,
     movement: {
       transferId: request.transfer_id,

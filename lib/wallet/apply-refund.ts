@@ -11,6 +11,11 @@ import { lockPlayer } from "@/lib/ledger/movements";
 import { findDebitByTransferId, findRefundOf } from "@/lib/ledger/queries";
 import { refundBet } from "@/lib/ledger/refund-bet";
 import { sameTransfer } from "@/lib/ledger/rules";
+import { potRound } from "@/lib/ledger/accounts";
+import { refundRefusal } from "@/lib/ledger/limits";
+import { findPot } from "@/lib/ledger/pots";
+import { log } from "@/lib/observability/log";
+import { recordWalletLimit } from "@/lib/observability/metrics";
 import { findRefundByReferenceId, findReturnedAttempt, recordRefundAttempt } from "./queries";
 import { walletTransaction } from "./transaction";
 import type { RefundRequest } from "./schemas";
@@ -61,6 +66,15 @@ export async function applyRefund(
     }
 
     const earlier = await findRefundOf(tx, debit.id);
+    if (!earlier) {
+      const round = potRound(debit.toAccount);
+      const limited = refundRefusal({ roundId: round ?? null, settled: round !== undefined && (await findPot(tx, round))?.settledAt != null });
+      if (limited) {
+        recordWalletLimit({ endpoint: "refund", limit: limited.limit });
+        log("warn", "wallet refund refused by a risk limit", { limit: limited.limit, transfer_id: request.transfer_id, reference_id: request.reference_id, player_id: request.player_id });
+        return refusal(limited.status_code, limited.message, balance);
+      }
+    }
     const answer = earlier ? await answerReturned(tx, { request, player, earlier }) : await returnBet(tx, { request, player, debit });
     if (room) await applyRefundToRoom(tx, { room, bet: debit, reason: request.reason });
     return answer;
@@ -79,6 +93,8 @@ async function returnBet(tx: Executor, { request, player, debit }: { request: Re
   const entry = await refundBet(tx, {
     player,
     debit,
+    // Whatever its reference_id says: the platform's refunds are the platform's.
+    cause: "platform_refund",
     movement: {
       roundId: request.round_id,
       reason: request.reason,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint, instant, moneyText, pageFields, walletAnswers, walletHeaders } from "@/lib/contract";
-import { MOVEMENT_CAUSES } from "@/lib/ledger/movement-cause";
+import { LEDGER_KINDS } from "@/db/schema/ledger";
+import { MOVEMENT_CAUSES, SETTLEMENT_CAUSES } from "@/lib/ledger/causes";
 import { BETS_PAGE_SIZE, BetsRequest, CreditRequest, RefundRequest } from "./schemas";
 import { STATUS_CODES } from "./status-codes";
 
@@ -9,7 +10,10 @@ import { STATUS_CODES } from "./status-codes";
 export const Transaction = z
   .object({
     casino_transfer_id: z.string(),
-    kind: z.enum(["deposit", "debit", "credit", "refund"]),
+    kind: z.enum(LEDGER_KINDS).meta({ description: "`settlement`: a completed round's pot paid to the house (the rake) or the platform; it moves no player's money" }),
+    cause: z.enum([...MOVEMENT_CAUSES, ...SETTLEMENT_CAUSES]).meta({ description: "The path that moved the money (docs/wallet.md, \"Causes\")" }),
+    from_account: z.string().meta({ description: "The account the amount left: `player:<id>`, `pot:<round_id>`, `house`, `platform` or `operator`" }),
+    to_account: z.string().meta({ description: "The account the amount entered" }),
     amount: moneyText,
     real_amount: moneyText,
     bonus_amount: moneyText,
@@ -19,9 +23,9 @@ export const Transaction = z
     reference_id: z.string().nullable(),
     reason: z.string().nullable(),
     round_completed: z.boolean().nullable(),
-    balance_after: moneyText,
-    real_balance_after: moneyText,
-    bonus_balance_after: moneyText,
+    balance_after: moneyText.nullable().meta({ description: "The player's balance after the row; null on a settlement" }),
+    real_balance_after: moneyText.nullable(),
+    bonus_balance_after: moneyText.nullable(),
     created_at: instant,
   })
   .meta({ id: "Transaction" });
@@ -36,7 +40,7 @@ export const PlayerTransaction = z
     kind: z.enum(["deposit", "debit", "credit", "refund"]).meta({ description: "`debit` takes money (a bet); every other kind gives it" }),
     cause: z.enum(MOVEMENT_CAUSES).meta({
       description:
-        "Why the money moved: `deposit`, `bet`, `win`, or, for refunds, `left_room` (the player left), `removed_by_admin`, `room_closed` (an admin closed the room) or `platform_refund`",
+        "Why the money moved, as the path that moved it recorded it: `deposit`, `bet`, `win`, `admin_adjustment`, or, for refunds, `left_room` (the player left), `removed_by_admin`, `room_closed` (an admin closed the room) or `platform_refund` (whatever its reference_id)",
     }),
     amount: moneyText.meta({ description: "Always positive; `kind` says its direction" }),
     currency: z.string(),

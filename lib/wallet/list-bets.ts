@@ -12,7 +12,8 @@ type BetOnPage = Awaited<ReturnType<typeof findBetsPageOfRound>>["bets"][number]
 function toRoundBet({ bet, refundId }: BetOnPage) {
   return {
     transfer_id: bet.transferId,
-    player_id: bet.playerId,
+    // A debit always has its player (ledger_player_side).
+    player_id: bet.playerId!,
     amount: formatMoney(bet.amount, bet.currency),
     currency: bet.currency,
     refunded: refundId !== null,

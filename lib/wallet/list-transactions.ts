@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
 import { balanceText, formatMoney } from "@/lib/money/amount";
 import { pageInfo, pageOffset, pageQuery } from "@/lib/pagination";
+import type { LedgerCause } from "@/lib/ledger/causes";
 import { findPlayerById } from "@/lib/ledger/queries";
 
 export const ListTransactionsQuery = z.strictObject(pageQuery);
@@ -18,6 +19,9 @@ export function toTransaction(e: LedgerEntryRow): z.input<typeof Transaction> {
   return {
     casino_transfer_id: e.id,
     kind: e.kind,
+    cause: e.cause as LedgerCause,
+    from_account: e.fromAccount,
+    to_account: e.toAccount,
     amount: money(e.amount),
     real_amount: money(e.realAmount),
     bonus_amount: money(e.bonusAmount),
@@ -27,9 +31,10 @@ export function toTransaction(e: LedgerEntryRow): z.input<typeof Transaction> {
     reference_id: e.referenceId,
     reason: e.reason,
     round_completed: e.roundCompleted,
-    balance_after: balanceText({ real: e.realBalanceAfter, bonus: e.bonusBalanceAfter }, e.currency),
-    real_balance_after: money(e.realBalanceAfter),
-    bonus_balance_after: money(e.bonusBalanceAfter),
+    // A settlement moves no player's money: it leaves no player's balance to show.
+    balance_after: e.realBalanceAfter === null || e.bonusBalanceAfter === null ? null : balanceText({ real: e.realBalanceAfter, bonus: e.bonusBalanceAfter }, e.currency),
+    real_balance_after: e.realBalanceAfter === null ? null : money(e.realBalanceAfter),
+    bonus_balance_after: e.bonusBalanceAfter === null ? null : money(e.bonusBalanceAfter),
     created_at: e.createdAt.toISOString(),
   };
 }

@@ -6,20 +6,21 @@ import { ledgerEntries, rooms, type LedgerEntryRow, type PlayerRow } from "@/db/
 import { balanceText, formatMoney } from "@/lib/money/amount";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 import type { ListTransactionsQuery } from "./list-transactions";
-import { movementCause } from "@/lib/ledger/movement-cause";
+import type { MovementCause } from "@/lib/ledger/causes";
+import type { PlayerMovementKind } from "@/lib/ledger/rules";
 
-/** A ledger row as its player reads it: what moved, why, in which room, and what was left. */
+/** A ledger row as its player reads it: what moved, why, in which room, and what was left. Every row of a player's is a movement of theirs. */
 function toPlayerTransaction(e: LedgerEntryRow, room: { id: string; name: string } | null): z.input<typeof PlayerTransaction> {
   return {
     id: e.id,
-    kind: e.kind,
-    cause: movementCause(e),
+    kind: e.kind as PlayerMovementKind,
+    cause: e.cause as MovementCause,
     amount: formatMoney(e.amount, e.currency),
     currency: e.currency,
     reason: e.reason,
     room,
     round_id: e.roundId,
-    balance_after: balanceText({ real: e.realBalanceAfter, bonus: e.bonusBalanceAfter }, e.currency),
+    balance_after: balanceText({ real: e.realBalanceAfter!, bonus: e.bonusBalanceAfter! }, e.currency),
     created_at: e.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { prepared } from "@/db/prepared";
-import { ledgerEntries, players, refundAttempts } from "@/db/schema";
+import { ledgerEntries, players, refundAttempts, rooms } from "@/db/schema";
 
 const creditByTransferId = prepared((db) =>
   db
@@ -20,20 +20,21 @@ export async function findCreditByTransferId(db: Executor, transferId: string) {
 // One row whatever exists: each side of it is null when it finds nothing.
 const creditAndPlayer = prepared((db) =>
   db
-    .select({ earlier: ledgerEntries, player: players })
+    .select({ earlier: ledgerEntries, player: players, roomId: rooms.id })
     .from(sql`(select) as one`)
     .leftJoin(ledgerEntries, and(eq(ledgerEntries.kind, "credit"), eq(ledgerEntries.transferId, sql.placeholder("transferId"))))
     .leftJoin(players, eq(players.id, sql.placeholder("playerId")))
+    .leftJoin(rooms, eq(rooms.id, sql.placeholder("roundId")))
     .prepare("credit_and_player"),
 );
 
 /**
  * What every credit asks first, in one round trip and without a lock: the credit already registered
- * under its transfer_id, if any, and the player's row as it is now.
+ * under its transfer_id, if any, the player's row as it is now, and whether the round is a lobby room's.
  */
-export async function findCreditAndPlayer(db: Executor, { transferId, playerId }: { transferId: string; playerId: string }) {
-  const [row] = await creditAndPlayer(db).execute({ transferId, playerId });
-  return { earlier: row?.earlier ?? undefined, player: row?.player ?? undefined };
+export async function findCreditAndPlayer(db: Executor, { transferId, playerId, roundId }: { transferId: string; playerId: string; roundId: string }) {
+  const [row] = await creditAndPlayer(db).execute({ transferId, playerId, roundId });
+  return { earlier: row?.earlier ?? undefined, player: row?.player ?? undefined, isRoomRound: row?.roomId != null };
 }
 
 export async function findRefundByReferenceId(db: Executor, referenceId: string) {

@@ -155,9 +155,15 @@ describePostgres("the daily report over past days", (t) => {
       // A player's history over three days, written as the wallet writes it: 100 in, a bet of 40.40
       // and a win of 10.05 two days ago, a refund of 0.35 yesterday. Balance 70.
       await sql`insert into players (id, username, currency, real_balance, avatar_name, avatar_url) values (${id}, ${id}, ${currency}, 70, 'default', '/avatars/default.svg')`;
+      // The bet went into its round's pot, and the refund came back out of it.
+      const [player, pot] = [`player:${id}`, `pot:${id}-round`];
+      const sides = { deposit: ["operator", player, "deposit"], debit: [player, pot, "bet"], credit: ["platform", player, "win"], refund: [pot, player, "platform_refund"] } as const;
+      await sql`insert into round_pots (round_id, currency, balance) values (${`${id}-round`}, ${currency}, 40.05)`;
       for (const [kind, amount, after, ago] of rows) {
-        await sql`insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, reason, real_balance_after, bonus_balance_after, created_at)
-                  values (${`${id}-${kind}`}, ${kind}, ${id}, ${amount}, ${amount}, 0, ${currency}, ${`${id}-t-${kind}`}, 'test', ${after}, 0, now() - ${`${ago} days`}::interval)`;
+        const [from, to, cause] = sides[kind];
+        await sql`insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, from_account, to_account, cause, transfer_id, reason, real_balance_after, bonus_balance_after, created_at)
+                  values (${`${id}-${kind}`}, ${kind}, ${id}, ${amount}, ${amount}, 0, ${currency}, ${from}, ${to}, ${cause},
+                          ${`${id}-t-${kind}`}, 'test', ${after}, 0, now() - ${`${ago} days`}::interval)`;
       }
       // Kept sums are of days that were over when kept: rows written into such a day afterwards (as
       // here, backdated) are summed again only once the kept days are dropped.

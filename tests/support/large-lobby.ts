@@ -91,13 +91,13 @@ export async function seedLargeLobby(db: Executor, { rooms, players }: LargeLobb
       select status, currency, player_limit, bet_amount, count(*) from rooms group by 1, 2, 3, 4`));
     // The ledger in order of writing: every opening deposit, then each room's bets, win and refund.
     await tx.execute(sql.raw(`
-      insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, reason, real_balance_after, bonus_balance_after, created_at)
+      insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, from_account, to_account, cause, transfer_id, reason, real_balance_after, bonus_balance_after, created_at)
       select md5('deposit' || p)::uuid::text, 'deposit', md5('player' || p)::uuid::text, 1000000, 1000000, 0,
-        case when p % 10 < 6 then 'USD' when p % 10 < 9 then 'EUR' else 'JPY' end, 'deposit-' || p, 'opening_balance', 1000000, 0, now() - interval '1 year'
+        case when p % 10 < 6 then 'USD' when p % 10 < 9 then 'EUR' else 'JPY' end, 'operator', 'player:' || md5('player' || p)::uuid::text, 'deposit', 'deposit-' || p, 'opening_balance', 1000000, 0, now() - interval '1 year'
       from generate_series(0, ${players - 1}) p`));
     await tx.execute(sql.raw(`
-      insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, round_id, reason, reference_id, refunds_entry_id, real_balance_after, bonus_balance_after, created_at)
-      select id, kind, player_id, amount, amount, 0, currency, transfer_id, round_id, reason, reference_id, refunds_entry_id, 1000000, 0, at
+      insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, from_account, to_account, cause, transfer_id, round_id, reason, reference_id, refunds_entry_id, real_balance_after, bonus_balance_after, created_at)
+      select id, kind, player_id, amount, amount, 0, currency, case kind when 'deposit' then 'operator' when 'credit' then 'platform' when 'debit' then 'player:' || player_id else 'pot:' || round_id end, case kind when 'debit' then 'pot:' || round_id else 'player:' || player_id end, case kind when 'deposit' then 'deposit' when 'debit' then 'bet' when 'credit' then 'win' else 'platform_refund' end, transfer_id, round_id, reason, reference_id, refunds_entry_id, 1000000, 0, at
       from (
         select s.n, s.k as step, s.debit_id as id, 'debit' as kind, s.player_id, r.bet as amount, r.currency, s.transfer_id, r.id as round_id,
           'bet' as reason, null as reference_id, null as refunds_entry_id, s.at

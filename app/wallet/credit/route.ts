@@ -6,5 +6,5 @@ export * from "@/lib/http/method-not-allowed";
 
 // POST /wallet/credit — the platform deposits a win, exactly once per transfer_id
 export const POST = walletRoute(endpoints.credit, ({ db, body, settings }) =>
-  applyCredit(db, { request: body, deadlineMs: settings.wallet.deadlineMs }),
+  applyCredit(db, { request: body, deadlineMs: settings.wallet.deadlineMs, maxCredit: settings.wallet.maxCredit }),
 );

@@ -54,7 +54,7 @@ export const en = {
     removed: (room: string | null, amount: string) => `An admin removed you from ${quoted(room, "a room")}. Your bet of ${amount} is back in your balance.`,
     platformRefund: (amount: string, room: string | null, reason: string) => `The game platform refunded ${amount}${room === null ? "" : ` for “${room}”`} (${reason}).`,
   },
-  /** Why the player's money moved (lib/ledger/movement-cause.ts). */
+  /** Why the player's money moved (lib/ledger/causes.ts). */
   causes: {
     deposit: "Deposit",
     bet: "Bet",
@@ -63,6 +63,7 @@ export const en = {
     removed_by_admin: "Refund: removed by an admin",
     room_closed: "Refund: room closed by an admin",
     platform_refund: "Refund by the platform",
+    admin_adjustment: "Adjustment by the operator",
   },
   /** The reasons the ledger records that the lobby knows; any other is shown as recorded. */
   reasons: {
@@ -158,6 +159,7 @@ export const es: Catalogue<typeof en> = {
     removed_by_admin: "Devolución: un administrador te sacó",
     room_closed: "Devolución: un administrador cerró la sala",
     platform_refund: "Devolución de la plataforma",
+    admin_adjustment: "Ajuste del operador",
   },
   reasons: {
     win: "premio",
