@@ -22,13 +22,41 @@ describe("findInconsistencies", { timeout: 90_000 }, () => {
     expect(await findInconsistencies(handle.db)).toEqual([]);
   });
 
-  it("names a player whose balance was changed without a ledger row", async () => {
-    const [player] = rowsOf<{ id: string }>(await handle.db.execute(sql`select id from players limit 1`));
+  it("names a player whose balance was changed without a ledger row: by kind, by account, and in the sum of all accounts", async () => {
+    const [player] = rowsOf<{ id: string; currency: string }>(await handle.db.execute(sql`select id, currency from players limit 1`));
     await handle.db.execute(sql`update players set real_balance = real_balance + 1 where id = ${player!.id}`);
     const found = await findInconsistencies(handle.db);
-    expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(new RegExp(`^player ${player!.id}: balances 1001(\\.0+)? real`));
     await handle.db.execute(sql`update players set real_balance = real_balance - 1 where id = ${player!.id}`);
+    expect(found).toHaveLength(3);
+    expect(found[0]).toMatch(new RegExp(`^player ${player!.id}: balances 1001(\\.0+)? real`));
+    expect(found[1]).toMatch(new RegExp(`^currency ${player!.currency}: all accounts sum to 1(\\.0+)?, not 0$`));
+    expect(found[2]).toMatch(new RegExp(`^account player:${player!.id}: kept balance 1001(\\.0+)?, its rows 1000(\\.0+)?$`));
+  });
+
+  it("names a pot that holds money no bet put in, and the sum of all accounts it breaks", async () => {
+    await handle.db.execute(sql`insert into round_pots (round_id, currency, balance) values ('planted-round', 'USD', 5)`);
+    const found = await findInconsistencies(handle.db);
+    await handle.db.execute(sql`delete from round_pots where round_id = 'planted-round'`);
+    expect(found).toEqual([
+      expect.stringMatching(/^currency USD: all accounts sum to 5(\.0+)?, not 0$/),
+      expect.stringMatching(/^account pot:planted-round: kept balance 5(\.0+)?, its rows 0$/),
+      expect.stringMatching(/^pot of round planted-round: balance 5(\.0+)?, from its round 0; rake - \(rows 0\), to the platform - \(rows 0\)$/),
+    ]);
+  });
+
+  it("names a kept day that differs from the ledger's rows of that day", async () => {
+    await handle.db.execute(sql`insert into ledger_days (day, currency, kind, amount, transfers, rake, players) values ('2020-01-02', 'USD', 'debit', 7, 1, 0, 1)`);
+    const found = await findInconsistencies(handle.db);
+    await handle.db.execute(sql`delete from ledger_days where day = '2020-01-02'`);
+    expect(found).toEqual(["kept day 2020-01-02 USD debit: 7 in 1 rows, rake 0; the ledger has 0 in 0, rake 0"]);
+  });
+
+  it("names a room whose count of players differs from its seats", async () => {
+    const [room] = rowsOf<{ id: string; current_players: number }>(await handle.db.execute(sql`select id, current_players from rooms where current_players > 0 limit 1`));
+    await handle.db.execute(sql`update rooms set current_players = current_players - 1 where id = ${room!.id}`);
+    const found = await findInconsistencies(handle.db);
+    await handle.db.execute(sql`update rooms set current_players = current_players + 1 where id = ${room!.id}`);
+    expect(found).toEqual([`room ${room!.id}: ${room!.current_players - 1} players counted, ${room!.current_players} seats`]);
   });
 
   it("names a tally that differs from the rooms it counts", async () => {

@@ -45,7 +45,7 @@ export function RoomView({ id }: { id: string }) {
   });
   if (detail.isPending) return <Skeleton className="h-64" />;
   if (detail.error) return <ErrorPanel title="The room could not be loaded" message={detail.error.message} onRetry={() => detail.refetch()} />;
-  const { room, seats } = detail.data;
+  const { room, seats, settlement } = detail.data;
   const base = `/v1/admin/rooms/${encodeURIComponent(room.id)}`;
   return (
     <article className="space-y-6">
@@ -53,6 +53,7 @@ export function RoomView({ id }: { id: string }) {
       <p className="text-sm text-slate-300">
         <span className="font-mono">{room.id}</span> · seats {room.current_players}/{room.max_players} · bet {displayMoney(room.bet_amount, room.currency)} · pot {displayMoney(room.pot, room.currency)} · rake {displayMoney(room.rake, room.currency)}
       </p>
+      {settlement && <Settlement settlement={settlement} currency={room.currency} />}
       {room.status !== "finished" && (
         <ConfirmButton label="Close room" question="Refund every bet and finish this room?" askReason busy={act.isPending} onConfirm={(reason) => act.mutate({ path: `${base}/close`, reason, what: "Room closed." })} />
       )}
@@ -95,5 +96,26 @@ export function RoomView({ id }: { id: string }) {
       </section>
       <RoomLedger roomId={room.id} />
     </article>
+  );
+}
+
+/** Where a completed round's pot went, and whether the platform paid out what settled to it. */
+function Settlement({ settlement: s, currency }: { settlement: NonNullable<AdminRoomDetail["settlement"]>; currency: string }) {
+  const money = (amount: string) => displayMoney(amount, currency);
+  const balanced = Number(s.imbalance) === 0;
+  return (
+    <section aria-labelledby="settlement-heading" className="rounded border border-slate-700 p-3 text-sm">
+      <h2 id="settlement-heading" className="font-semibold">
+        Settlement
+      </h2>
+      <p className="text-slate-300">
+        Settled {new Date(s.settled_at).toLocaleString()}: pot {money(s.pot)}, rake {money(s.rake)} to the house, {money(s.to_platform)} to the platform. Wins paid{" "}
+        {money(s.wins_paid)}
+        {Number(s.jackpot_wins) !== 0 && <> (jackpot wins declared {money(s.jackpot_wins)})</>}.
+      </p>
+      <p className={balanced ? "text-emerald-300" : "text-amber-300"}>
+        {balanced ? "Balanced: the wins paid are what settled to the platform." : `Imbalance ${money(s.imbalance)}: the wins paid differ from what settled to the platform.`}
+      </p>
+    </section>
   );
 }

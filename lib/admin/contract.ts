@@ -30,8 +30,8 @@ export const SignedIn = z.object({ signed_in: z.boolean(), expires_at: instant.n
 export type SignedIn = z.infer<typeof SignedIn>;
 
 export const AdminRoom = Room.extend({
-  pot: moneyText.meta({ description: "Every seat's bet together" }),
-  rake: moneyText.meta({ description: "The operator's share of the pot" }),
+  pot: moneyText.meta({ description: "The pot account's balance: the bets in it, less refunds and, once the round completed, the settlement that emptied it" }),
+  rake: moneyText.meta({ description: "What settlement paid the house; before the round completes, what it would pay now. 0 for a room closed or whose bets all came back" }),
   stuck: z.boolean().meta({ description: "Playing, without a change, for longer than STUCK_ROOM_MINUTES" }),
 }).meta({ id: "AdminRoom" });
 export type AdminRoom = z.infer<typeof AdminRoom>;
@@ -44,7 +44,7 @@ export const AdminRoomList = z
       .meta({ description: "The rooms matching every filter but `status` (and the search), by status" }),
     totals: z
       .array(z.object({ currency: z.string(), rooms: z.number().int(), pot: moneyText, rake: moneyText }))
-      .meta({ description: "The money on the tables: pot and rake per currency over the matching rooms (every page) that are not finished" }),
+      .meta({ description: "The money on the tables: the pots' balances, and the rake they would pay if they settled now, per currency over the matching rooms (every page) that are not finished" }),
     stuck_after_seconds: z.number().int().meta({ description: "STUCK_ROOM_MINUTES in seconds: when a playing room is flagged `stuck`" }),
     ...pageFields,
   })
@@ -63,6 +63,18 @@ export const AdminRoomDetail = z
         refund: z.string().nullable().meta({ description: "casino_transfer_id of the bet's refund, if refunded" }),
       }),
     ),
+    settlement: z
+      .object({
+        settled_at: instant,
+        pot: moneyText.meta({ description: "What the pot held when the round completed" }),
+        rake: moneyText.meta({ description: "Paid to the house" }),
+        to_platform: moneyText.meta({ description: "Paid to the platform: the pot less the rake" }),
+        jackpot_wins: moneyText.meta({ description: "The jackpot wins the round's credits declared" }),
+        wins_paid: moneyText.meta({ description: "What the round's credits paid its players" }),
+        imbalance: moneyText.meta({ description: "wins_paid − (to_platform + jackpot_wins): 0 when the platform paid out what settled to it; negative when it kept some" }),
+      })
+      .nullable()
+      .meta({ description: "The round's settlement; null until the round completes" }),
   })
   .meta({ id: "AdminRoomDetail" });
 export type AdminRoomDetail = z.infer<typeof AdminRoomDetail>;

@@ -4,7 +4,9 @@ import { gameSessions, ledgerEntries, players, roomSeats, type RoomRow } from "@
 import { AppError } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
 import { config } from "@/lib/env";
-import { potOf, potTotals } from "@/lib/shared/room-pot";
+import { findPot, findPotsOf, potFigures, settlementOf } from "@/lib/ledger/pots";
+import type { RoundPotRow } from "@/db/schema";
+import { formatMoney } from "@/lib/money/amount";
 import { isStuck } from "@/lib/shared/stuck-room";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 import { toRoomResource } from "@/lib/rooms/present";
@@ -15,9 +17,9 @@ import type { z } from "zod";
 
 // The admin console's view of rooms: the lobby's room, plus the money in it.
 
-const toAdminRoom = (room: RoomRow, seats: SeatedPlayer[], origin: string) => {
+const toAdminRoom = (room: RoomRow, seats: SeatedPlayer[], pot: RoundPotRow | undefined, origin: string) => {
   const resource = toRoomResource(room, seats, origin);
-  return { ...resource, ...potOf(room), stuck: isStuck(resource, config().stuckRoomSeconds) };
+  return { ...resource, ...potFigures(pot, room), stuck: isStuck(resource, config().stuckRoomSeconds) };
 };
 
 /** GET /v1/admin/rooms data: a filtered, searched page of rooms with their money, and the counts by status. */
@@ -29,11 +31,12 @@ export async function listRoomsForAdmin(db: Executor, { query, origin }: { query
     countRoomsByStatus(db, filters, q),
     sumOpenPots(db, filters, q),
   ]);
-  const seats = await findSeatsOf(db, rows.map((r) => r.id));
+  const ids = rows.map((r) => r.id);
+  const [seats, potsOfPage] = await Promise.all([findSeatsOf(db, ids), findPotsOf(db, ids)]);
   return {
-    rooms: rows.map((r) => toAdminRoom(r, seats, origin)),
+    rooms: rows.map((r) => toAdminRoom(r, seats, potsOfPage.get(r.id), origin)),
     counts: { waiting: counts.waiting ?? 0, playing: counts.playing ?? 0, finished: counts.finished ?? 0 },
-    totals: pots.map((t) => ({ currency: t.currency, rooms: Number(t.rooms), ...potTotals(t) })),
+    totals: pots.map((t) => ({ currency: t.currency, rooms: Number(t.rooms), pot: formatMoney(t.pot, t.currency), rake: formatMoney(t.rake, t.currency) })),
     stuck_after_seconds: config().stuckRoomSeconds,
     ...pageInfo(total, page, limit),
   };
@@ -65,7 +68,7 @@ const seatsOf = (db: Executor, roomId: string) =>
 /** GET /v1/admin/rooms/{room_id} data: the room, and who sits there with which bet and its refund. */
 export async function getRoomForAdmin(db: Executor, { roomId, origin }: { roomId: string; origin: string }) {
   const room = await roomForAdmin(db, roomId);
-  const seatRows = await seatsOf(db, room.id);
+  const [seatRows, pot, settlement] = await Promise.all([seatsOf(db, room.id), findPot(db, room.id), settlementOf(db, room.id)]);
   // A room's seats are at most its player limit, and so are their refunds.
   const betIds = seatRows.flatMap((s) => (s.betTransferId ? [s.betTransferId] : []));
   const refunds =
@@ -77,7 +80,8 @@ export async function getRoomForAdmin(db: Executor, { roomId, origin }: { roomId
           .where(and(eq(ledgerEntries.kind, "refund"), inArray(ledgerEntries.refundsEntryId, betDebitsOf(db, betIds))));
   const refundOf = (transferId: string | null) => refunds.find((r) => r.transferId === transferId)?.id ?? null;
   return {
-    room: toAdminRoom(room, seatRows.map((s) => ({ ...s, roomId: room.id })), origin),
+    room: toAdminRoom(room, seatRows.map((s) => ({ ...s, roomId: room.id })), pot, origin),
+    settlement: settlement ?? null,
     seats: seatRows.map((s) => ({
       player_id: s.playerId,
       username: s.username,

@@ -1,7 +1,6 @@
 "use client";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { potOf } from "@/lib/shared/room-pot";
 import { adminKeys } from "./admin-api";
 import { followEvents } from "./event-stream";
 import { parseRoomsEvent } from "./room-updates";
@@ -9,16 +8,15 @@ import type { AdminRoom } from "@/lib/admin/contract";
 import type { Room } from "@/lib/rooms/contract";
 
 // Keeps the console's data fresh from /v1/admin/events (the session cookie goes along), reconnecting
-// after a drop. A pushed room change updates its row where it is shown, pot and rake included, at
-// once; what a row cannot tell (counts by status, totals, rooms new to a page) is read again at most
-// every 2 s, however busy the rooms are.
+// after a drop. A pushed room change updates its row where it is shown at once; what a row cannot
+// tell (its pot, which is the pot account's balance, counts by status, totals, rooms new to a page)
+// is read again at most every 2 s, however busy the rooms are.
 
 const REFRESH_EVERY_MS = 2_000;
 
-/** The row with the room's pushed state, its pot and rake recomputed. */
+/** The row with the room's pushed state; its pot and rake stay as read until the refresh reads them again. */
 export function patchedRow(row: AdminRoom, room: Room): AdminRoom {
-  const money = potOf({ betAmount: room.bet_amount, currentPlayers: room.current_players, rakePercentage: room.rake_percentage, currency: room.currency });
-  return { ...row, ...room, ...money };
+  return { ...row, ...room };
 }
 
 function patchRows(client: QueryClient, rooms: Room[]) {

@@ -47,14 +47,17 @@ describe("rooms over time", () => {
 
 describe("money and players over time", () => {
   const sums = [
-    { day: "2026-11-23", currency: "USD", kind: "debit" as const, amount: "10.00", rake: "0.5", players: 3 },
-    { day: "2026-11-23", currency: "USD", kind: "refund" as const, amount: "2.00", rake: "0.1", players: 1 },
+    { day: "2026-11-23", currency: "USD", kind: "debit" as const, amount: "10.00", rake: "0", players: 3 },
+    { day: "2026-11-23", currency: "USD", kind: "refund" as const, amount: "2.00", rake: "0", players: 1 },
+    // Settled pots: their rake to the house, the rest to the platform.
+    { day: "2026-11-23", currency: "USD", kind: "settlement" as const, amount: "8.00", rake: "0.40", players: 0 },
     { day: "2026-11-23", currency: "USD", kind: "credit" as const, amount: "7.5", rake: "0", players: 1 },
-    { day: "2026-11-24", currency: "JPY", kind: "debit" as const, amount: "500", rake: "12.5", players: 2 },
+    { day: "2026-11-24", currency: "JPY", kind: "debit" as const, amount: "500", rake: "0", players: 2 },
+    { day: "2026-11-24", currency: "JPY", kind: "settlement" as const, amount: "500", rake: "12", players: 0 },
     { day: "2026-11-24", currency: "JPY", kind: "deposit" as const, amount: "1000", rake: "0", players: 4 },
   ];
 
-  it("sums each currency per period, rake net of refunded bets, zero when quiet", () => {
+  it("sums each currency per period, rake as recognised at settlement, zero when quiet", () => {
     const money = moneyOverTime(["2026-11-23", "2026-11-24"], sums);
     expect(money.map((m) => m.currency)).toEqual(["JPY", "USD"]);
     expect(money[1]!.points).toEqual([
@@ -62,7 +65,7 @@ describe("money and players over time", () => {
       { period: "2026-11-24", bets: "0.00", wins: "0.00", refunds: "0.00", rake: "0.00" },
     ]);
     // Shown to the currency's minor unit, as the daily report shows it.
-    expect(money[0]!.points[1]).toEqual({ period: "2026-11-24", bets: "500", wins: "0", refunds: "0", rake: "13" });
+    expect(money[0]!.points[1]).toEqual({ period: "2026-11-24", bets: "500", wins: "0", refunds: "0", rake: "12" });
   });
 
   it("counts players who bet, across currencies", () => {

@@ -91,7 +91,7 @@ export interface MoneyPoint {
   bets: string;
   wins: string;
   refunds: string;
-  /** The rake of the bets placed, less that of the bets refunded. */
+  /** The rake recognised: what the period's settled pots paid the house. */
   rake: string;
 }
 

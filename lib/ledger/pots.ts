@@ -1,7 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { ledgerEntries, roundPots, type RoundPotRow } from "@/db/schema";
 import { newId } from "@/lib/ids";
+import { formatMoney } from "@/lib/money/amount";
+import { CODES_BY_MINOR_UNITS, MINOR_UNITS_OTHER } from "@/lib/money/currencies";
 import { Decimal, type DecimalValue } from "@/lib/money/decimal";
 import { HOUSE, PLATFORM, potAccount } from "./accounts";
 import type { RoundFacts } from "./limits";
@@ -55,14 +57,7 @@ export async function roundFacts(tx: Executor, { roundId, playerId, rakePercenta
     .select({ n: sql<number>`count(*)::int` })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.roundId, roundId), eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.kind, "debit")));
-  const [credits] = await tx
-    .select({
-      paid: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
-      // jackpot_wins is kept as given: an amount as its decimal text (a JSON string), an object as it came.
-      jackpots: sql<string>`coalesce(sum((${ledgerEntries.jackpotWins} #>> '{}')::numeric) filter (where jsonb_typeof(${ledgerEntries.jackpotWins}) = 'string'), 0)`,
-    })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.roundId, roundId), eq(ledgerEntries.kind, "credit")));
+  const credits = await creditsOfRound(tx, roundId);
   const settled = pot?.settledAt != null;
   const stake = !pot ? new Decimal(0) : settled ? new Decimal(pot.rake!).plus(pot.toPlatform!) : new Decimal(pot.balance);
   return {
@@ -70,7 +65,76 @@ export async function roundFacts(tx: Executor, { roundId, playerId, rakePercenta
     isBettor: Number(bets?.n ?? 0) > 0,
     stake,
     rake: settled ? pot!.rake! : rakeOf(stake, rakePercentage, pot?.currency ?? ""),
-    paid: credits?.paid ?? "0",
-    jackpots: credits?.jackpots ?? "0",
+    paid: credits.paid,
+    jackpots: credits.jackpots,
   };
+}
+
+/** What a round's credits paid, and the jackpot wins they declared, by the round's index (ledger_round). */
+async function creditsOfRound(db: Executor, roundId: string): Promise<{ paid: string; jackpots: string }> {
+  const [credits] = await db
+    .select({
+      paid: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+      // jackpot_wins is kept as given: an amount as its decimal text (a JSON string), an object as it came.
+      jackpots: sql<string>`coalesce(sum((${ledgerEntries.jackpotWins} #>> '{}')::numeric) filter (where jsonb_typeof(${ledgerEntries.jackpotWins}) = 'string'), 0)`,
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.roundId, roundId), eq(ledgerEntries.kind, "credit")));
+  return { paid: credits?.paid ?? "0", jackpots: credits?.jackpots ?? "0" };
+}
+
+/**
+ * A settled round as the console shows it: what the pot held, where it went, and what the round's
+ * credits paid. Its imbalance is what the credits paid beyond the pot less the rake plus the declared
+ * jackpot wins: 0 when the platform paid out exactly what settled to it, negative when it kept some.
+ * Undefined until the round settles.
+ */
+export async function settlementOf(db: Executor, roundId: string) {
+  const pot = await findPot(db, roundId);
+  if (!pot?.settledAt) return undefined;
+  const { paid, jackpots } = await creditsOfRound(db, roundId);
+  const money = (value: DecimalValue) => formatMoney(value, pot.currency);
+  const payable = new Decimal(pot.toPlatform!).plus(jackpots);
+  return {
+    settled_at: pot.settledAt.toISOString(),
+    pot: money(new Decimal(pot.rake!).plus(pot.toPlatform!)),
+    rake: money(pot.rake!),
+    to_platform: money(pot.toPlatform!),
+    jackpot_wins: money(jackpots),
+    wins_paid: money(paid),
+    imbalance: money(new Decimal(paid).minus(payable)),
+  };
+}
+
+/** The pots of these rounds, by round id: a room without bets has none (a pot of 0). */
+export async function findPotsOf(db: Executor, roundIds: string[]): Promise<Map<string, RoundPotRow>> {
+  if (roundIds.length === 0) return new Map();
+  const rows = await db.select().from(roundPots).where(inArray(roundPots.roundId, roundIds));
+  return new Map(rows.map((p) => [p.roundId, p]));
+}
+
+/** A currency's minor units in SQL, as minorUnits() gives them (lib/money/currencies.ts). */
+const minorUnitsOf = (currency: SQL) =>
+  sql`(case ${sql.join(
+    CODES_BY_MINOR_UNITS.map(([units, codes]) => sql`when ${currency} in (${sql.raw(codes.map((c) => `'${c}'`).join(", "))}) then ${sql.raw(String(units))}`),
+    sql` `,
+  )} else ${sql.raw(String(MINOR_UNITS_OTHER))} end)`;
+
+/**
+ * The rake a pot would pay the house if it settled now, in SQL: rakeOf (lib/ledger/rules.ts) of each
+ * pot, for sums over many rooms that must equal the sum of each room's own figure.
+ */
+export const rakeIfSettledNow = (balance: SQL | AnyColumn, rakePercentage: SQL | AnyColumn, currency: SQL | AnyColumn) =>
+  sql`trunc(${balance} * ${rakePercentage} / 100, ${minorUnitsOf(sql`${currency}`)})`;
+
+/**
+ * A room's pot and rake as the console shows them. The pot is the pot account's balance: what its
+ * bets put in less what refunds and settlement took out. The rake is what settlement paid the house,
+ * or, before the round completes, what it would pay now; a room closed, or whose bets all came back,
+ * shows 0 and 0.
+ */
+export function potFigures(pot: RoundPotRow | undefined, { rakePercentage, currency }: { rakePercentage: DecimalValue; currency: string }) {
+  if (!pot) return { pot: formatMoney(0, currency), rake: formatMoney(0, currency) };
+  const rake = pot.settledAt ? pot.rake! : rakeOf(pot.balance, rakePercentage, currency);
+  return { pot: formatMoney(pot.balance, currency), rake: formatMoney(rake, currency) };
 }

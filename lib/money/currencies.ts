@@ -13,16 +13,17 @@ const TWO =
 
 export const MINOR_UNITS_OTHER = 8;
 
-const MINOR_UNITS = new Map<string, number>(
-  (
-    [
-      [ZERO, 0],
-      [TWO, 2],
-      [THREE, 3],
-      [FOUR, 4],
-    ] as const
-  ).flatMap(([codes, units]) => codes.split(" ").map((code) => [code, units] as const)),
-);
+/** The ISO 4217 codes by their minor units: for SQL that must round as minorUnits() does. */
+export const CODES_BY_MINOR_UNITS: readonly (readonly [units: number, codes: readonly string[]])[] = (
+  [
+    [0, ZERO],
+    [2, TWO],
+    [3, THREE],
+    [4, FOUR],
+  ] as const
+).map(([units, codes]) => [units, codes.split(" ")] as const);
+
+const MINOR_UNITS = new Map<string, number>(CODES_BY_MINOR_UNITS.flatMap(([units, codes]) => codes.map((code) => [code, units] as const)));
 
 /** Decimal places an amount in this currency may carry: its ISO 4217 minor units, or 8 for other codes. */
 export function minorUnits(currency: string): number {

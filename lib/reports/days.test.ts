@@ -18,8 +18,10 @@ describe("days", () => {
 
 describe("reportLines", () => {
   const sums = [
-    { day: "2026-11-02", currency: "USD", kind: "debit" as const, amount: "4.00", transfers: 2, rake: "0.2" },
-    { day: "2026-11-02", currency: "USD", kind: "refund" as const, amount: "2.00", transfers: 1, rake: "0.1" },
+    { day: "2026-11-02", currency: "USD", kind: "debit" as const, amount: "4.00", transfers: 2, rake: "0" },
+    { day: "2026-11-02", currency: "USD", kind: "refund" as const, amount: "2.00", transfers: 1, rake: "0" },
+    // A pot that settled: 0.10 to the house (its rake) and 1.90 to the platform. No player's money moves.
+    { day: "2026-11-02", currency: "USD", kind: "settlement" as const, amount: "2.00", transfers: 2, rake: "0.10" },
     { day: "2026-11-02", currency: "USD", kind: "credit" as const, amount: "1.25", transfers: 1, rake: "0" },
     { day: "2026-11-03", currency: "JPY", kind: "deposit" as const, amount: "500", transfers: 1, rake: "0" },
   ];
@@ -34,7 +36,7 @@ describe("reportLines", () => {
     ]);
   });
 
-  it("takes back the rake of refunded bets, and counts the transfers of each kind", () => {
+  it("takes the rake recognised at settlement, which moves no player's balance, and counts the transfers of each kind", () => {
     expect(lines[1]).toMatchObject({ bets: "4.00", refunds: "2.00", wins: "1.25", deposits: "0.00", rake: "0.10", bet_count: 2, refund_count: 1, win_count: 1, deposit_count: 0 });
   });
 

@@ -3,7 +3,8 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
 import { nameOrIdMatches } from "@/db/name-or-id";
 import { prepared } from "@/db/prepared";
-import { players, rooms, roomSeats, roomTallies, type RoomRow } from "@/db/schema";
+import { players, rooms, roomSeats, roomTallies, roundPots, type RoomRow } from "@/db/schema";
+import { rakeIfSettledNow } from "@/lib/ledger/pots";
 import type { RoomFilters, RoomSort } from "./schemas";
 
 type Filterable = { status: PgColumn; currency: PgColumn; playerLimit: PgColumn; betAmount: PgColumn };
@@ -158,15 +159,20 @@ export async function countRoomsByStatus(db: Executor, { status: _, ...filters }
 }
 
 /**
- * The money on the tables: pot (every seat's bet) and rake summed per currency over the matching
- * rooms that are not finished, as the admin console's totals. Finished rooms are history, and
- * summing them would read every room ever played.
+ * The money on the tables: the pots' balances, and the rake they would pay if they settled now,
+ * summed per currency over the matching rooms that are not finished, as the admin console's totals.
+ * Finished rooms are history, and summing them would read every room ever played.
  */
 export async function sumOpenPots(db: Executor, filters: RoomFilters, search?: string) {
-  const pot = sql`${rooms.betAmount} * ${rooms.currentPlayers}`;
   return db
-    .select({ currency: rooms.currency, rooms: count(), pot: sql<string>`sum(${pot})`, rake: sql<string>`sum(${pot} * ${rooms.rakePercentage}) / 100` })
+    .select({
+      currency: rooms.currency,
+      rooms: count(),
+      pot: sql<string>`coalesce(sum(${roundPots.balance}), 0)`,
+      rake: sql<string>`coalesce(sum(${rakeIfSettledNow(roundPots.balance, rooms.rakePercentage, rooms.currency)}), 0)`,
+    })
     .from(rooms)
+    .leftJoin(roundPots, eq(roundPots.roundId, rooms.id))
     .where(and(inArray(rooms.status, ["waiting", "playing"]), filterConditions(rooms, filters), searchCondition(search)))
     .groupBy(rooms.currency)
     .orderBy(rooms.currency);

@@ -75,9 +75,11 @@ export async function applyCredit(
 
     const entry = await recordMovement(tx, creditMovement(request, player));
     if (room && request.round_completed) {
-      await settlePot(tx, { roundId: room.id, rakePercentage: room.rakePercentage });
+      // A playing room's round is over: its pot settles as the room finishes. A room that still
+      // waits (or is finished already) neither finishes nor settles; its bets may still come back.
       const finished = applyChange(room, { kind: "finish" });
       if (finished.ok) {
+        await settlePot(tx, { roundId: room.id, rakePercentage: room.rakePercentage });
         await saveRoomState(tx, room.id, finished.next);
         await recordRoomEnded(tx, { roomId: room.id, reason: "round_completed" });
       }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "@/db/client";
-import { LEDGER_MISMATCHES_SQL } from "@/db/consistency";
+import { findInconsistencies } from "@/db/consistency";
 import { startNextServer, type NextServer } from "../../support/next-server";
 import { FAULT_ADMIN_TOKEN, FAULT_WALLET_SECRET } from "./platform";
 
@@ -71,8 +71,8 @@ export interface LedgerState {
   /** When each transfer's credit was written, in ms since the epoch. */
   writtenAt: Map<string, number>;
   balances: Map<string, string>;
-  /** Players whose balances differ from the sums of their ledger rows. */
-  mismatches: number;
+  /** What the database-wide checks found (db/consistency.ts): balances, accounts, pots, kept days, rooms. */
+  inconsistencies: string[];
 }
 
 /** Reads the ledger straight from the database (the app must be stopped first on the embedded one). */
@@ -86,13 +86,13 @@ export async function readLedger(store: Store): Promise<LedgerState> {
       ),
     );
     const balances = rowsOf<{ id: string; balance: string }>(await handle.db.execute(sql`select id, (real_balance + bonus_balance)::text as balance from players`));
-    const mismatches = rowsOf(await handle.db.execute(sql.raw(LEDGER_MISMATCHES_SQL))).length;
+    const inconsistencies = await findInconsistencies(handle.db);
     return {
       creditsPerTransfer: new Map(credits.map((r) => [r.transfer_id, Number(r.n)])),
       creditRows: credits.reduce((sum, r) => sum + Number(r.n), 0),
       writtenAt: new Map(credits.map((r) => [r.transfer_id, Number(r.written)])),
       balances: new Map(balances.map((r) => [r.id, r.balance])),
-      mismatches,
+      inconsistencies,
     };
   } finally {
     await handle.close();
