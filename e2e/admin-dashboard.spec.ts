@@ -15,6 +15,13 @@ test("the dashboard draws rooms, money and players as charts, each with its tabl
     await expect(page.getByRole("figure", { name: title }).getByRole("img")).toBeVisible();
   }
 
+  // Today's tiles above the charts, in the currency shown.
+  await expect(page.getByRole("heading", { name: `Today in ${currency}, ${utcToday()} (UTC)` })).toBeVisible();
+  const tile = (name: string) => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${name}$`) }) }).locator("dd");
+  await expect(tile("Bets")).toHaveText(/^2\.0+ E/);
+  await expect(tile("GGR")).toHaveText(/^2\.0+ E/);
+  await expect(tile("Players who bet")).toHaveText("1");
+
   // The table behind the money chart, today's row: the host's bet; the guest's appears without a reload.
   const money = page.getByRole("figure", { name: `Bets, wins, refunds and rake in ${currency}` });
   await money.getByText("Figures:").click();
@@ -22,6 +29,8 @@ test("the dashboard draws rooms, money and players as charts, each with its tabl
   await expect(today.getByRole("cell").nth(1)).toHaveText(/^2\.0+ E/);
   expect((await request.post(`/v1/rooms/${roomId}/join`, { headers: { "x-player-token": guest.token } })).ok()).toBe(true);
   await expect(today.getByRole("cell").nth(1)).toHaveText(/^4\.0+ E/);
+  await expect(tile("Bets")).toHaveText(/^4\.0+ E/);
+  await expect(tile("Players who bet")).toHaveText("2");
   await expectAccessible(page);
   await screenshots(page, "admin-dashboard", testInfo);
 });
@@ -52,16 +61,23 @@ test("the reports page: a range of days in the address, errors beside their fiel
   await signInToConsole(page);
   await page.goto(`/admin/reports?from=${today}&to=${today}&currency=${currency}`);
   await expect(page.getByRole("heading", { name: "Daily report" })).toBeVisible();
-  const line = page.getByRole("table", { name: `Daily report from ${today} to ${today}` }).getByRole("row").nth(1);
-  // Opening 0, the deposit of 250, a bet of 20: closing 230.
-  await expect(line.getByRole("cell")).toHaveText([today, currency, /^0\.0+ F/, /^250\.0+ F/, /^20\.0+ F/, /^0\.0+ F/, /^0\.0+ F/, /^0\.0+ F/, /^230\.0+ F/, "1, 0, 0"]);
+  const table = page.getByRole("table", { name: `Daily report from ${today} to ${today}` });
+  // Opening 0, the deposit of 250, a bet of 20 (GGR 20): closing 230. Then the currency's total.
+  const figures = [/^0\.0+$/, /^250\.0+$/, /^20\.0+$/, /^0\.0+$/, /^0\.0+$/, /^20\.0+$/, /^0\.0+$/, /^230\.0+$/, "1, 0, 0"];
+  await expect(table.getByRole("row").nth(1).getByRole("cell")).toHaveText([today, currency, ...figures]);
+  await expect(table.getByRole("row").nth(2).getByRole("cell")).toHaveText(["Total", currency, ...figures]);
+  // Its last column is not cut off on a laptop: the table fits, with nothing to scroll to.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const region = page.getByRole("region", { name: `Daily report from ${today} to ${today}` });
+  expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(table.getByRole("columnheader", { name: "Counts: bets, wins, refunds" })).toBeInViewport();
   await expectAccessible(page);
   await screenshots(page, "admin-reports", testInfo);
 
   const [report] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the report (CSV)" }).click()]);
   expect(report.suggestedFilename()).toBe(`daily-report-${today}-to-${today}-${currency}.csv`);
   const reportCsv = await (await report.createReadStream()).toArray();
-  expect(Buffer.concat(reportCsv).toString()).toMatch(new RegExp(`^date,currency,opening_balance,.*\\r\\n${today},${currency},0\\.0+,250\\.0+,20\\.0+,`));
+  expect(Buffer.concat(reportCsv).toString()).toMatch(new RegExp(`^date,currency,opening_balance,.*\\r\\n${today},${currency},0\\.0+,250\\.0+,20\\.0+,.*\\r\\ntotal,${currency},0\\.0+,250\\.0+,20\\.0+,`));
   const [ledger] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the ledger rows (CSV)" }).click()]);
   const rows = Buffer.concat(await (await ledger.createReadStream()).toArray()).toString().trimEnd().split("\r\n");
   expect(rows[0]).toBe("time,transfer_id,casino_transfer_id,kind,amount,currency,player_id,round_id,reference_id,reason");

@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
 import { ApiError } from "@/lib/client/api";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
-import { displayMoney } from "@/lib/money/display";
+import { displayAmount } from "@/lib/money/display";
 import type { DailyReport } from "@/lib/reports/contract";
 import { Table } from "@/components/ui/data-table";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -48,7 +48,7 @@ export function ReportsView() {
         Daily report
       </h1>
       <p className="text-sm text-slate-300">
-        Per currency and UTC day: balances at the start and end of the day, and the money that moved between. Opening + deposits − bets + wins + refunds = closing, to the cent.
+        Per currency and UTC day: balances at the start and end of the day, and the money that moved between. Opening + deposits − bets + wins + refunds = closing, to the cent. GGR (gross gaming revenue) is bets − refunds − wins. The last lines total each currency over the range.
       </p>
       <form key={query} onSubmit={submit} aria-label="Report range" className="grid gap-3 sm:grid-cols-4">
         {(["from", "to"] as const).map((name) => (
@@ -89,15 +89,16 @@ export function ReportsView() {
       {report.data && !report.error && (
         <Table
           caption={`Daily report from ${range.from} to ${range.to}`}
-          head={["Day", "Currency", "Opening", "Deposits", "Bets", "Wins", "Refunds", "Rake", "Closing", "Counts: bets, wins, refunds"]}
-          rows={report.data.days.map((d) => [
-            <span key="d" className="whitespace-nowrap">
+          head={["Day", "Currency", "Opening", "Deposits", "Bets", "Wins", "Refunds", "GGR", "Rake", "Closing", "Counts: bets, wins, refunds"]}
+          rows={[...report.data.days, ...report.data.totals.map((t) => ({ ...t, date: "Total" }))].map((d) => [
+            <span key="d" className={d.date === "Total" ? "font-semibold" : "whitespace-nowrap"}>
               {d.date}
             </span>,
             d.currency,
-            ...[d.opening_balance, d.deposits, d.bets, d.wins, d.refunds, d.rake, d.closing_balance].map((a, i) => (
+            // Amounts without their code: the currency has its own column, and the table fits a laptop's width.
+            ...[d.opening_balance, d.deposits, d.bets, d.wins, d.refunds, d.ggr, d.rake, d.closing_balance].map((a, i) => (
               <span key={i} className="whitespace-nowrap tabular-nums">
-                {displayMoney(a, d.currency)}
+                {displayAmount(a, d.currency)}
               </span>
             )),
             `${d.bet_count}, ${d.win_count}, ${d.refund_count}`,

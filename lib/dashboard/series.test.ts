@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activePlayers, moneyOverTime, periodsEnding, roomsOverTime } from "./series";
+import { activePlayers, moneyOverTime, periodFigures, periodsEnding, roomsOverTime } from "./series";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -22,9 +22,14 @@ describe("rooms over time", () => {
     { period: "2026-11-24T21", from: null, to: "waiting", rooms: 1 },
   ];
   const current = { waiting: 5, playing: 0, finished: 7 };
+  // By their creation time: one of the two logged at 20:xx was made before, and loaded then (a seed).
+  const created = [
+    { period: "2026-11-24T20", rooms: 1 },
+    { period: "2026-11-24T21", rooms: 1 },
+  ];
 
-  it("counts back from now by undoing each period's changes", () => {
-    const points = roomsOverTime({ periods, by: "hour", now, current, changes, logStart: at("2026-11-24T18:00:00Z") });
+  it("counts back from now by undoing each period's changes, and rooms created by their creation time", () => {
+    const points = roomsOverTime({ periods, by: "hour", now, current, changes, created, logStart: at("2026-11-24T18:00:00Z") });
     expect(points.map((p) => [p.waiting, p.playing, p.finished])).toEqual([
       [3, 0, 6],
       [4, 1, 6],
@@ -32,7 +37,7 @@ describe("rooms over time", () => {
     ]);
     expect(points.map((p) => [p.created, p.finished_in_period])).toEqual([
       [0, 0],
-      [2, 0],
+      [1, 0],
       [1, 1],
     ]);
   });
@@ -66,6 +71,11 @@ describe("money and players over time", () => {
     ]);
     // Shown to the currency's minor unit, as the daily report shows it.
     expect(money[0]!.points[1]).toEqual({ period: "2026-11-24", bets: "500", wins: "0", refunds: "0", rake: "12" });
+  });
+
+  it("gives a period's headline figures per currency, GGR as bets − refunds − wins", () => {
+    expect(periodFigures("2026-11-23", sums)).toEqual([{ currency: "USD", bets: "10.00", wins: "7.50", refunds: "2.00", ggr: "0.50", rake: "0.40", players: 3 }]);
+    expect(periodFigures("2026-11-24", sums)).toEqual([{ currency: "JPY", bets: "500", wins: "0", refunds: "0", ggr: "500", rake: "13", players: 2 }]);
   });
 
   it("counts players who bet, across currencies", () => {

@@ -1,7 +1,8 @@
 import type { LedgerKind } from "@/db/schema";
 import { formatMoney } from "@/lib/money/amount";
 import { Decimal, type DecimalValue } from "@/lib/money/decimal";
-import type { Period } from "@/lib/reports/days";
+import { ggrOf, type Period } from "@/lib/reports/days";
+import { rakeIn } from "@/lib/reports/rake";
 import type { RoomStatus } from "@/lib/rooms/schemas";
 
 // The dashboard's series, apart from the database: which periods it shows, rooms by status at the
@@ -25,7 +26,7 @@ export function periodsEnding(now: number, by: Period, count = PERIODS_SHOWN[by]
   return Array.from({ length: count }, (_, i) => labelOf(current - (count - 1 - i) * PERIOD_MS[by], by));
 }
 
-/** Rooms that changed from one status to another in a period (`from` null: rooms created). */
+/** Rooms that changed from one status to another in a period (`from` null: rooms first logged). */
 export interface StatusChanges {
   period: string;
   from: string | null;
@@ -44,12 +45,21 @@ export interface RoomsPoint {
   finished_in_period: number;
 }
 
+/** Rooms created in a period, by their own creation time. */
+export interface RoomsCreated {
+  period: string;
+  rooms: number;
+}
+
 /**
  * Rooms by status at the end of each period, counted back from the current counts: going back over a
  * period undoes its changes. The changes are logged from the day the log began (`logStart`), so a
  * period that ended before it has no counts; with nothing logged at all, only the current one does.
+ * Rooms created are counted by the rooms' creation time (`created`), not by when the log first saw
+ * them: rooms loaded with an earlier creation time (a seed, an import) were not made in that period.
  */
-export function roomsOverTime({ periods, by, now, current, changes, logStart }: { periods: string[]; by: Period; now: number; current: Record<RoomStatus, number>; changes: StatusChanges[]; logStart?: number }): RoomsPoint[] {
+export function roomsOverTime({ periods, by, now, current, changes, created = [], logStart }: { periods: string[]; by: Period; now: number; current: Record<RoomStatus, number>; changes: StatusChanges[]; created?: RoomsCreated[]; logStart?: number }): RoomsPoint[] {
+  const createdIn = new Map(created.map((c) => [c.period, c.rooms]));
   const inPeriod = new Map<string, StatusChanges[]>();
   for (const c of changes) inPeriod.set(c.period, [...(inPeriod.get(c.period) ?? []), c]);
   const counts = { ...current };
@@ -64,7 +74,7 @@ export function roomsOverTime({ periods, by, now, current, changes, logStart }: 
       waiting: known ? counts.waiting : null,
       playing: known ? counts.playing : null,
       finished: known ? counts.finished : null,
-      created: own.filter((c) => c.from === null).reduce((n, c) => n + c.rooms, 0),
+      created: createdIn.get(period) ?? 0,
       finished_in_period: own.filter((c) => c.to === "finished").reduce((n, c) => n + c.rooms, 0),
     });
     // Back to the start of this period, which is the end of the one before.
@@ -103,8 +113,7 @@ export function moneyOverTime(periods: string[], sums: PeriodSum[]): { currency:
     points: periods.map((period) => {
       const own = sums.filter((s) => s.currency === currency && s.day === period);
       const total = (kind: LedgerKind) => own.filter((s) => s.kind === kind).reduce((t, s) => t.plus(s.amount), new Decimal(0));
-      const rake = own.reduce((t, s) => t.plus(s.rake), new Decimal(0));
-      return { period, bets: formatMoney(total("debit"), currency), wins: formatMoney(total("credit"), currency), refunds: formatMoney(total("refund"), currency), rake: formatMoney(rake, currency) };
+      return { period, bets: formatMoney(total("debit"), currency), wins: formatMoney(total("credit"), currency), refunds: formatMoney(total("refund"), currency), rake: formatMoney(rakeIn(own), currency) };
     }),
   }));
 }
@@ -115,4 +124,30 @@ export function moneyOverTime(periods: string[], sums: PeriodSum[]): { currency:
  */
 export function activePlayers(periods: string[], sums: PeriodSum[]): { period: string; players: number }[] {
   return periods.map((period) => ({ period, players: sums.filter((s) => s.day === period && s.kind === "debit").reduce((n, s) => n + s.players, 0) }));
+}
+
+export interface TodayFigures {
+  currency: string;
+  bets: string;
+  wins: string;
+  refunds: string;
+  /** bets − refunds − wins */
+  ggr: string;
+  rake: string;
+  /** Players who placed a bet. */
+  players: number;
+}
+
+/** One period's headline figures per currency that moved in it (today's, on the dashboard's tiles). */
+export function periodFigures(period: string, sums: PeriodSum[]): TodayFigures[] {
+  const own = sums.filter((s) => s.day === period);
+  return moneyOverTime([period], own).map(({ currency, points: [p] }) => ({
+    currency,
+    bets: p!.bets,
+    wins: p!.wins,
+    refunds: p!.refunds,
+    ggr: formatMoney(ggrOf(p!), currency),
+    rake: p!.rake,
+    players: own.filter((s) => s.currency === currency && s.kind === "debit").reduce((n, s) => n + s.players, 0),
+  }));
 }

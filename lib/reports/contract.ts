@@ -5,27 +5,43 @@ import { DailyReportQuery, LedgerExportQuery } from "./schemas";
 // Finance's reports: the ledger summed per currency and UTC day, and the ledger rows themselves.
 
 const count = z.number().int().meta({ description: "How many ledger rows" });
+const ggr = moneyText.meta({ description: "Gross gaming revenue: bets − refunds − wins (negative when the players won more than they lost)" });
+const reportFigures = {
+  currency: z.string(),
+  opening_balance: moneyText.meta({ description: "Every player's balance in this currency at the start of the day, summed" }),
+  deposits: moneyText,
+  bets: moneyText,
+  wins: moneyText,
+  refunds: moneyText,
+  ggr,
+  rake: moneyText.meta({ description: "The rake of the day's bets at their rooms' rates, less that of the bets refunded that day" }),
+  closing_balance: moneyText.meta({ description: "opening_balance + deposits − bets + wins + refunds" }),
+  deposit_count: count,
+  bet_count: count,
+  win_count: count,
+  refund_count: count,
+};
 export const DailyReportLine = z
-  .object({
-    date: z.string().meta({ description: "The UTC day, YYYY-MM-DD", example: "2026-11-23" }),
-    currency: z.string(),
-    opening_balance: moneyText.meta({ description: "Every player's balance in this currency at the start of the day, summed" }),
-    deposits: moneyText,
-    bets: moneyText,
-    wins: moneyText,
-    refunds: moneyText,
-    rake: moneyText.meta({ description: "The rake of the day's bets at their rooms' rates, less that of the bets refunded that day" }),
-    closing_balance: moneyText.meta({ description: "opening_balance + deposits − bets + wins + refunds" }),
-    deposit_count: count,
-    bet_count: count,
-    win_count: count,
-    refund_count: count,
-  })
+  .object({ date: z.string().meta({ description: "The UTC day, YYYY-MM-DD", example: "2026-11-23" }), ...reportFigures })
   .meta({ id: "DailyReportLine" });
 export type DailyReportLine = z.infer<typeof DailyReportLine>;
 
+export const DailyReportTotal = z
+  .object(reportFigures)
+  .meta({
+    id: "DailyReportTotal",
+    description: "A currency over the whole range: the opening balance of its first day, the closing balance of its last, and every other figure the sum of its column",
+  });
+export type DailyReportTotal = z.infer<typeof DailyReportTotal>;
+
 export const DailyReport = z
-  .object({ from: z.string(), to: z.string(), currency: z.string().nullable().meta({ description: "The currency asked for; null for all" }), days: z.array(DailyReportLine) })
+  .object({
+    from: z.string(),
+    to: z.string(),
+    currency: z.string().nullable().meta({ description: "The currency asked for; null for all" }),
+    days: z.array(DailyReportLine),
+    totals: z.array(DailyReportTotal).meta({ description: "One per currency of `days`, in the same order" }),
+  })
   .meta({ id: "DailyReport" });
 export type DailyReport = z.infer<typeof DailyReport>;
 
@@ -36,7 +52,7 @@ export const reportsContract = {
     tag: "Admin",
     summary: "The daily report: the ledger per currency and UTC day",
     description:
-      "For each currency and day from `from` to `to` (both included, UTC, at most 366 days, not after today): the players' balances at the start and the end of the day, and the deposits, bets, wins and refunds between, with their counts and the rake of the day's bets (less that of refunded bets). Opening + deposits − bets + wins + refunds = closing, to the cent. `format=csv` answers the same lines as CSV.",
+      "For each currency and day from `from` to `to` (both included, UTC, at most 366 days, not after today): the players' balances at the start and the end of the day, and the deposits, bets, wins and refunds between, with their counts, GGR (gross gaming revenue: bets − refunds − wins) and the rake of the day's bets (less that of refunded bets). Opening + deposits − bets + wins + refunds = closing, to the cent. `totals` has a line per currency over the whole range. `format=csv` answers the same lines as CSV, then the totals, each with `total` in its `date` column.",
     auth: "admin",
     query: DailyReportQuery,
     answers: { 200: { description: "The report's lines, oldest day first, currencies in order", schema: success(DailyReport), csv: "also" }, ...adminErrors },

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { rowsOf, type Executor } from "@/db/client";
 import { ledgerDays, type LedgerKind } from "@/db/schema";
 import { keepClosedDays } from "./closed-days";
-import { addDays, lastClosedDay, reportLines, type DaySum } from "./days";
+import { addDays, lastClosedDay, reportLines, reportTotals, type DaySum } from "./days";
 import { ledgerSums, startOf } from "./ledger-sums";
 import type { DailyReportQuery } from "./schemas";
 
@@ -46,5 +46,5 @@ export async function dailyReport(db: Executor, { from, to, currency }: z.output
     sums: sums.filter((s) => s.day >= from),
     currency,
   });
-  return { from, to, currency: currency ?? null, days: lines };
+  return { from, to, currency: currency ?? null, days: lines, totals: reportTotals(lines) };
 }

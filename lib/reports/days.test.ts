@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, CLOSE_AFTER_MS, daysFrom, lastClosedDay, reportCsv, reportLines } from "./days";
+import { addDays, CLOSE_AFTER_MS, daysFrom, lastClosedDay, reportCsv, reportLines, reportTotals } from "./days";
 
 describe("days", () => {
   it("counts and steps UTC days across months, years and a leap day", () => {
@@ -36,16 +36,26 @@ describe("reportLines", () => {
     ]);
   });
 
-  it("takes the rake recognised at settlement, which moves no player's balance, and counts the transfers of each kind", () => {
-    expect(lines[1]).toMatchObject({ bets: "4.00", refunds: "2.00", wins: "1.25", deposits: "0.00", rake: "0.10", bet_count: 2, refund_count: 1, win_count: 1, deposit_count: 0 });
+  it("takes the rake recognised at settlement, which moves no player's balance, counts the transfers of each kind, and gives GGR as bets − refunds − wins", () => {
+    expect(lines[1]).toMatchObject({ bets: "4.00", refunds: "2.00", wins: "1.25", ggr: "0.75", deposits: "0.00", rake: "0.10", bet_count: 2, refund_count: 1, win_count: 1, deposit_count: 0 });
+    // A loss for the house is a negative GGR.
+    expect(reportLines({ from: "2026-11-02", to: "2026-11-02", before: [], sums: [{ ...sums[0]!, amount: "1" }, { ...sums[3]!, amount: "3" }] })[0]!.ggr).toBe("-2.00");
   });
 
-  it("writes the same lines as CSV, one a line, with a header", () => {
-    const text = reportCsv(lines.slice(0, 2));
+  it("totals each currency over the range: first opening, last closing, the columns summed", () => {
+    expect(reportTotals(lines)).toEqual([
+      { currency: "JPY", opening_balance: "0", deposits: "500", bets: "0", wins: "0", refunds: "0", ggr: "0", rake: "0", closing_balance: "500", deposit_count: 1, bet_count: 0, win_count: 0, refund_count: 0 },
+      { currency: "USD", opening_balance: "10.00", deposits: "0.00", bets: "4.00", wins: "1.25", refunds: "2.00", ggr: "0.75", rake: "0.10", closing_balance: "9.25", deposit_count: 0, bet_count: 2, win_count: 1, refund_count: 1 },
+    ]);
+  });
+
+  it("writes the same lines as CSV, one a line, with a header, then a total per currency", () => {
+    const text = reportCsv(lines.slice(0, 2), reportTotals(lines.slice(0, 2)).slice(1));
     expect(text.split("\r\n")).toEqual([
-      "date,currency,opening_balance,deposits,bets,wins,refunds,rake,closing_balance,deposit_count,bet_count,win_count,refund_count",
-      "2026-11-02,JPY,0,0,0,0,0,0,0,0,0,0,0",
-      "2026-11-02,USD,10.00,0.00,4.00,1.25,2.00,0.10,9.25,0,2,1,1",
+      "date,currency,opening_balance,deposits,bets,wins,refunds,ggr,rake,closing_balance,deposit_count,bet_count,win_count,refund_count",
+      "2026-11-02,JPY,0,0,0,0,0,0,0,0,0,0,0,0",
+      "2026-11-02,USD,10.00,0.00,4.00,1.25,2.00,0.75,0.10,9.25,0,2,1,1",
+      "total,USD,10.00,0.00,4.00,1.25,2.00,0.75,0.10,9.25,0,2,1,1",
       "",
     ]);
   });

@@ -2,6 +2,7 @@ import type { LedgerKind } from "@/db/schema";
 import { csvLine } from "@/lib/csv";
 import { formatMoney } from "@/lib/money/amount";
 import { Decimal, type DecimalValue } from "@/lib/money/decimal";
+import { rakeIn } from "./rake";
 
 // The daily report's rules, apart from the database: which days are over, how a day's sums become
 // its line, and the line as CSV. Days are UTC calendar days written YYYY-MM-DD.
@@ -37,9 +38,15 @@ export interface DaySum {
   players: number;
 }
 
-/** Money in is positive, money out (a bet) negative: a balance is the sum of its movements so signed. Settlements move pots, not players. */
+/**
+ * Money in is positive, money out (a bet) negative: a balance is the sum of its movements so signed.
+ * Settlements move pots, not players: they count only towards rake.
+ */
 const signed = (s: Pick<DaySum, "kind" | "amount">) =>
   s.kind === "settlement" ? new Decimal(0) : s.kind === "debit" ? new Decimal(s.amount).negated() : new Decimal(s.amount);
+
+/** Gross gaming revenue: bets less the bets refunded and the wins paid. */
+export const ggrOf = ({ bets, refunds, wins }: { bets: DecimalValue; refunds: DecimalValue; wins: DecimalValue }) => new Decimal(bets).minus(refunds).minus(wins);
 
 export interface ReportLine {
   date: string;
@@ -49,6 +56,8 @@ export interface ReportLine {
   bets: string;
   wins: string;
   refunds: string;
+  /** bets − refunds − wins */
+  ggr: string;
   rake: string;
   closing_balance: string;
   deposit_count: number;
@@ -79,10 +88,9 @@ export function reportLines({ from, to, before, sums, currency }: { from: string
       const opening = balance.get(c)!;
       const totals = { deposit: new Decimal(0), debit: new Decimal(0), credit: new Decimal(0), refund: new Decimal(0) };
       const counts = { deposit: 0, debit: 0, credit: 0, refund: 0 };
-      let rake = new Decimal(0);
-      for (const s of byDay.get(`${day} ${c}`) ?? []) {
-        // Rake is recognised when a pot settles; settlements move no player's balance.
-        rake = rake.plus(s.rake);
+      const own = byDay.get(`${day} ${c}`) ?? [];
+      for (const s of own) {
+        // Settlements move pots, not players: they count only towards rake.
         if (s.kind === "settlement") continue;
         totals[s.kind] = totals[s.kind].plus(s.amount);
         counts[s.kind] += s.transfers;
@@ -94,7 +102,8 @@ export function reportLines({ from, to, before, sums, currency }: { from: string
         line[KIND_COLUMNS[kind]] = formatMoney(totals[kind], c);
         line[COUNT_COLUMNS[kind]] = counts[kind];
       }
-      line.rake = formatMoney(rake.toDecimalPlaces(8, Decimal.ROUND_DOWN), c);
+      line.ggr = formatMoney(ggrOf({ bets: totals.debit, refunds: totals.refund, wins: totals.credit }), c);
+      line.rake = formatMoney(rakeIn(own), c);
       line.closing_balance = formatMoney(closing, c);
       lines.push(line);
     }
@@ -110,6 +119,7 @@ export const REPORT_COLUMNS = [
   "bets",
   "wins",
   "refunds",
+  "ggr",
   "rake",
   "closing_balance",
   "deposit_count",
@@ -118,4 +128,31 @@ export const REPORT_COLUMNS = [
   "refund_count",
 ] as const satisfies readonly (keyof ReportLine)[];
 
-export const reportCsv = (lines: ReportLine[]) => [csvLine(REPORT_COLUMNS), ...lines.map((l) => csvLine(REPORT_COLUMNS.map((k) => String(l[k]))))].join("");
+/** A currency's line over the whole range: its first opening, its last closing, and the sums between. */
+export type ReportTotal = Omit<ReportLine, "date">;
+
+const SUMMED = ["deposits", "bets", "wins", "refunds", "ggr", "rake"] as const;
+const COUNTED = ["deposit_count", "bet_count", "win_count", "refund_count"] as const;
+
+/**
+ * One total per currency over the report's lines, in the lines' order of currencies. Each figure is
+ * the sum of its column as shown, so a total is what adding up the column by hand gives.
+ */
+export function reportTotals(lines: ReportLine[]): ReportTotal[] {
+  const currencies = [...new Set(lines.map((l) => l.currency))];
+  return currencies.map((currency) => {
+    const own = lines.filter((l) => l.currency === currency);
+    const total = { currency, opening_balance: own[0]!.opening_balance } as ReportTotal;
+    for (const k of SUMMED) total[k] = formatMoney(own.reduce((t, l) => t.plus(l[k]), new Decimal(0)), currency);
+    total.closing_balance = own.at(-1)!.closing_balance;
+    for (const k of COUNTED) total[k] = own.reduce((n, l) => n + l[k], 0);
+    return total;
+  });
+}
+
+/** The date column of a total's CSV line. */
+export const TOTAL_DATE = "total";
+
+/** The report as CSV: a header, its lines, then a total line per currency, dated `total`. */
+export const reportCsv = (lines: ReportLine[], totals: ReportTotal[] = []) =>
+  [csvLine(REPORT_COLUMNS), ...[...lines, ...totals.map((t) => ({ date: TOTAL_DATE, ...t }))].map((l) => csvLine(REPORT_COLUMNS.map((k) => String(l[k]))))].join("");

@@ -23,9 +23,13 @@ const ownCurrency = () => `R${randomBytes(4).toString("hex").toUpperCase()}`;
 type Line = ReportLine;
 
 async function report(t: Target, query: string): Promise<Line[]> {
+  return (await reportWithTotals(t, query)).days;
+}
+
+async function reportWithTotals(t: Target, query: string): Promise<{ days: Line[]; totals: Omit<Line, "date">[] }> {
   const answer = await get(t, `/v1/admin/reports/daily?${query}`, { admin: t.adminToken });
   expect(answer.status).toBe(200);
-  return answer.body.data.days;
+  return answer.body.data;
 }
 
 async function csv(t: Target, path: string): Promise<{ response: Response; rows: Record<string, string>[]; header: string[] }> {
@@ -54,8 +58,9 @@ describe.each(targets)("$name: the daily report and the ledger export", (t) => {
     // A bet in a room without rake.
     await betOn(t, a, 1);
 
-    const [yesterday, todays] = await report(t, `from=${daysAgo(1)}&to=${today()}&currency=${currency}`);
-    expect(yesterday).toEqual({ date: daysAgo(1), currency, opening_balance: "0.00000000", deposits: "0.00000000", bets: "0.00000000", wins: "0.00000000", refunds: "0.00000000", rake: "0.00000000", closing_balance: "0.00000000", deposit_count: 0, bet_count: 0, win_count: 0, refund_count: 0 });
+    const { days, totals } = await reportWithTotals(t, `from=${daysAgo(1)}&to=${today()}&currency=${currency}`);
+    const [yesterday, todays] = days;
+    expect(yesterday).toEqual({ date: daysAgo(1), currency, opening_balance: "0.00000000", deposits: "0.00000000", bets: "0.00000000", wins: "0.00000000", refunds: "0.00000000", ggr: "0.00000000", rake: "0.00000000", closing_balance: "0.00000000", deposit_count: 0, bet_count: 0, win_count: 0, refund_count: 0 });
     expect(todays).toEqual({
       date: today(),
       currency,
@@ -64,6 +69,8 @@ describe.each(targets)("$name: the daily report and the ledger export", (t) => {
       bets: "5.00000000",
       wins: "3.25000000",
       refunds: "2.00000000",
+      // 5 − 2 − 3.25
+      ggr: "-0.25000000",
       rake: "0.10000000",
       closing_balance: "150.75000000",
       deposit_count: 2,
@@ -71,6 +78,8 @@ describe.each(targets)("$name: the daily report and the ledger export", (t) => {
       win_count: 1,
       refund_count: 1,
     });
+    // Over the two days: yesterday's opening, today's closing, and today's movements (yesterday had none).
+    expect(totals).toEqual([{ ...todays, date: undefined }]);
     // The closing balance is what the players hold.
     const balances = await Promise.all([a, b].map(async (p) => (await get(t, `/v1/admin/players/${p.id}`, { admin: t.adminToken })).body.data.balance as string));
     expect(sumOf(balances).equals(todays!.closing_balance)).toBe(true);
@@ -99,7 +108,8 @@ describe.each(targets)("$name: the daily report and the ledger export", (t) => {
     // The CSV report says the same as the JSON one.
     const reportCsv = await csv(t, `/v1/admin/reports/daily?from=${today()}&to=${today()}&currency=${currency}&format=csv`);
     expect(reportCsv.header).toEqual([...REPORT_COLUMNS]);
-    expect(reportCsv.rows).toEqual([Object.fromEntries(Object.entries(todays!).map(([k, v]) => [k, String(v)]))]);
+    const asCsv = (line: Line) => Object.fromEntries(Object.entries(line).map(([k, v]) => [k, String(v)]));
+    expect(reportCsv.rows).toEqual([asCsv(todays!), asCsv({ ...todays!, date: "total" })]);
   }, TIMEOUT_MS);
 
   it("lists every currency when none is asked for, and an unknown one with zeros", async () => {
@@ -200,6 +210,62 @@ describePostgres("the daily report over past days", (t) => {
     // The export of the past days lists the four rows, oldest first.
     const exported = await csv(t, `/v1/admin/reports/ledger?from=${daysAgo(4)}&to=${today()}&currency=${currency}`);
     expect(exported.rows.map((r) => [r.kind, r.amount, r.transfer_id])).toEqual(rows.map(([kind, amount]) => [kind, new Decimal(amount).toFixed(8), `${id}-t-${kind}`]));
+  }, TIMEOUT_MS);
+});
+
+describePostgres("the ledger export's one snapshot", (t) => {
+  it("leaves out, whole, a transaction committed while the file is being sent, and skips nothing", async () => {
+    await clearOfUtcTimes(LASTS_MS);
+    const currency = ownCurrency();
+    const id = `snap-${randomBytes(6).toString("hex")}`;
+    const sql = postgres(t.databaseUrl!, { max: 1, onnotice: () => {} });
+    const range = `from=${daysAgo(1)}&to=${today()}&currency=${currency}`;
+    try {
+      // Two pages of rows (1,000 a page), each with a long reason: the first page alone is far more
+      // than the sockets between server and test hold, so while the test has read only its first
+      // line, the server waits to send the rest and has not read beyond the second page.
+      await sql`insert into players (id, username, currency, real_balance, avatar_name, avatar_url) values (${id}, ${id}, ${currency}, 2000, 'default', '/avatars/default.svg')`;
+      await sql`insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, reason, real_balance_after, bonus_balance_after, created_at)
+                select ${id} || '-' || lpad(j::text, 4, '0'), 'deposit', ${id}, 1, 1, 0, ${currency}, ${id} || '-t-' || j, repeat('x', 16000), j, 0, now() - (2000 - j) * interval '1 millisecond'
+                from generate_series(1, 2000) j`;
+      const seeded = Array.from({ length: 2000 }, (_, j) => `${id}-${String(j + 1).padStart(4, "0")}`);
+
+      const response = await fetch(`${t.baseUrl}/v1/admin/reports/ledger?${range}`, { headers: { authorization: `Bearer ${t.adminToken}` } });
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = "";
+      while (text.split("\r\n").length < 3) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+      }
+      expect(text.split("\r\n")[1]).toMatch(new RegExp(`^[^,]+,${id}-t-1,${id}-0001,deposit,`));
+
+      // Mid-export, one transaction writes two rows: one stamped before the export's place in the
+      // ledger, one after it. Read without a snapshot, the first would be skipped and the second sent.
+      await sql.begin(async (tx) => {
+        await tx`insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, reason, real_balance_after, bonus_balance_after, created_at)
+                 values (${`${id}-early`}, 'deposit', ${id}, 1, 1, 0, ${currency}, ${`${id}-t-early`}, 'mid-export', 0, 0, now() - interval '1 hour'),
+                        (${`${id}-late`}, 'deposit', ${id}, 1, 1, 0, ${currency}, ${`${id}-t-late`}, 'mid-export', 0, 0, now())`;
+        await tx`update players set real_balance = real_balance + 2 where id = ${id}`;
+      });
+
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+      }
+      const ids = (file: string) => file.trimEnd().split("\r\n").slice(1).map((line) => line.split(",")[2]);
+      // Every row there was when the export began, once each and in order; none of the later ones.
+      expect(ids(text)).toEqual(seeded);
+
+      // Exported again, the rows written meanwhile are there: in the range, and only later.
+      const again = await fetch(`${t.baseUrl}/v1/admin/reports/ledger?${range}`, { headers: { authorization: `Bearer ${t.adminToken}` } });
+      expect(ids(await again.text())).toEqual([`${id}-early`, ...seeded, `${id}-late`]);
+    } finally {
+      await sql.end();
+    }
   }, TIMEOUT_MS);
 });
 

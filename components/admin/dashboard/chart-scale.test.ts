@@ -1,10 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { labelledIndexes, niceCeiling, shortPeriod, ticks } from "./chart-scale";
+import { labelledIndexes, niceCeiling, shortPeriod, ticks, valueAxis } from "./chart-scale";
 
 describe("chart scale", () => {
   it("rounds the axis' top up to 1, 2, 2.5 or 5 times a power of ten", () => {
     expect([0, 0.3, 1, 1.2, 2.1, 3, 7, 42, 1234].map(niceCeiling)).toEqual([1, 0.5, 1, 2, 2.5, 5, 10, 50, 2000]);
     expect(ticks(50)).toEqual([0, 12.5, 25, 37.5, 50]);
+  });
+
+  it("keeps its scale when a value is an outlier: the top is set from the rest, and says so", () => {
+    const hours = [3, 5, 4, 0, null, 6, 2, 7, 5, 200];
+    expect(valueAxis(hours)).toEqual({ top: 10, clipped: true });
+    // Not an outlier: no more than four times the next.
+    expect(valueAxis([3, 5, 4, 28, 7])).toEqual({ top: 50, clipped: false });
+    // Two outliers among twenty values: both above the scale set by the rest.
+    const days = [...Array(18).fill(10), 900, 1000];
+    expect(valueAxis(days)).toEqual({ top: 20, clipped: true });
+    // A lone value, or one above zeros, is the scale; so is nothing.
+    expect(valueAxis([0, 0, 0, 0, 40])).toEqual({ top: 50, clipped: false });
+    expect(valueAxis([null, null])).toEqual({ top: 1, clipped: false });
   });
 
   it("labels about six periods, always the last", () => {

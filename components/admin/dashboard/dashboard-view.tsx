@@ -5,7 +5,8 @@ import { inputClass, secondaryButton } from "@/components/ui/styles";
 import { Chart } from "./chart";
 
 // The console's first page, drawn on the server: rooms, money and players over the last day by hour
-// or the last thirty days by day. Each chart has its figures in a table behind it.
+// or the last thirty days by day, below today's headline figures. Each chart has its figures in a
+// table behind it.
 
 /** "2026-11-24 21:00 UTC" for an hour, "2026-11-24" for a day: the tables' first column. */
 const periodText = (period: string) => (period.length > 10 ? `${period.slice(0, 10)} ${period.slice(11)}:00 UTC` : period);
@@ -32,9 +33,29 @@ export function DashboardView({ data, currency }: { data: Dashboard; currency?: 
           ))}
         </nav>
       </div>
-      <p className="text-sm text-slate-300">
-        Over {span}. Figures as of {data.generated_at.slice(11, 19)} UTC, kept up to date as rooms and money move.
-      </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p className="text-sm text-slate-300">
+          Over {span}. Figures as of {data.generated_at.slice(11, 19)} UTC, kept up to date as rooms and money move.
+        </p>
+        {data.money.length > 1 && (
+          <form method="get" className="flex items-end gap-2">
+            {by === "day" && <input type="hidden" name="by" value="day" />}
+            <label className="text-sm">
+              <span className="mb-1 block">Currency</span>
+              <select name="currency" defaultValue={money?.currency} className={inputClass}>
+                {data.money.map((m) => (
+                  <option key={m.currency}>{m.currency}</option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={secondaryButton}>
+              Show
+            </button>
+          </form>
+        )}
+      </div>
+
+      <TodayTiles today={data.today} currency={money?.currency} />
 
       <section aria-labelledby="rooms-heading" className="space-y-3">
         <h2 id="rooms-heading" className="text-lg font-semibold">
@@ -68,27 +89,9 @@ export function DashboardView({ data, currency }: { data: Dashboard; currency?: 
       </section>
 
       <section aria-labelledby="money-heading" className="space-y-3">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="money-heading" className="text-lg font-semibold">
-            Money{money ? ` in ${money.currency}` : ""}
-          </h2>
-          {data.money.length > 1 && (
-            <form method="get" className="flex items-end gap-2">
-              {by === "day" && <input type="hidden" name="by" value="day" />}
-              <label className="text-sm">
-                <span className="mb-1 block">Currency</span>
-                <select name="currency" defaultValue={money?.currency} className={inputClass}>
-                  {data.money.map((m) => (
-                    <option key={m.currency}>{m.currency}</option>
-                  ))}
-                </select>
-              </label>
-              <button type="submit" className={secondaryButton}>
-                Show
-              </button>
-            </form>
-          )}
-        </div>
+        <h2 id="money-heading" className="text-lg font-semibold">
+          Money{money ? ` in ${money.currency}` : ""}
+        </h2>
         {money ? (
           <Chart
             title={`Bets, wins, refunds and rake in ${money.currency}`}
@@ -118,5 +121,44 @@ export function DashboardView({ data, currency }: { data: Dashboard; currency?: 
         />
       </section>
     </div>
+  );
+}
+
+const TILES = [
+  ["bets", "Bets"],
+  ["wins", "Wins"],
+  ["ggr", "GGR"],
+  ["rake", "Rake"],
+] as const;
+
+/**
+ * Today's (UTC) headline figures in the currency shown, as tiles; GGR is bets − refunds − wins. The
+ * API has them for every currency that moved today; a page of tiles for each would bury the charts.
+ */
+function TodayTiles({ today, currency }: { today: Dashboard["today"]; currency?: string }) {
+  const c = today.currencies.find((t) => t.currency === currency) ?? (currency ? { currency, bets: "0", wins: "0", refunds: "0", ggr: "0", rake: "0", players: 0 } : undefined);
+  return (
+    <section aria-labelledby="today-heading" className="space-y-3">
+      <h2 id="today-heading" className="text-lg font-semibold">
+        Today{c ? ` in ${c.currency}` : ""}, {today.date} (UTC)
+      </h2>
+      {!c ? (
+        <p className="text-slate-300">No money has moved today.</p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {TILES.map(([key, name]) => (
+            <div key={key} className="rounded-lg border border-slate-700 bg-slate-900/60 p-3">
+              <dt className="text-xs text-slate-300">{name}</dt>
+              <dd className="mt-1 text-lg font-semibold tabular-nums">{displayMoney(c[key], c.currency)}</dd>
+            </div>
+          ))}
+          <div className="rounded-lg border border-slate-700 bg-slate-900/60 p-3">
+            <dt className="text-xs text-slate-300">Players who bet</dt>
+            <dd className="mt-1 text-lg font-semibold tabular-nums">{c.players.toLocaleString("en")}</dd>
+          </div>
+        </dl>
+      )}
+      <p className="text-xs text-slate-300">GGR (gross gaming revenue) is bets − refunds − wins. Rake is that of today&apos;s bets, less that of the bets refunded today.</p>
+    </section>
   );
 }

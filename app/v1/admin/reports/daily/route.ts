@@ -13,5 +13,5 @@ export const GET = route(endpoints.dailyReport, async ({ db, query, request }) =
   const report = await runReport(db, (tx) => dailyReport(tx, query), request.signal);
   if (query.format === "json") return ok(report);
   const currency = query.currency ? `-${query.currency}` : "";
-  return csvResponse(reportCsv(report.days), `daily-report-${query.from}-to-${query.to}${currency}.csv`);
+  return csvResponse(reportCsv(report.days, report.totals), `daily-report-${query.from}-to-${query.to}${currency}.csv`);
 });
