@@ -104,4 +104,12 @@ export async function seedLedgerHistory(db: Executor, { rows, players, rooms }: 
            d.real_balance_after + d.amount, 0, least(now(), d.created_at + interval '20 seconds')
     from (select *, substr(id, 11)::bigint % 4 <> 0 as w from ledger_entries where id like 'bench-bet-%') d
     order by d.created_at`);
+  // Each round's pot holds its bets less those refunded, as the wallet keeps it (lib/ledger/movements.ts).
+  await db.execute(sql`
+    insert into round_pots (round_id, currency, balance)
+    select bet.round_id, min(bet.currency), sum(bet.amount) - coalesce(sum(back.amount), 0)
+    from ledger_entries bet left join ledger_entries back on back.refunds_entry_id = bet.id
+    where bet.id like 'bench-bet-%'
+    group by bet.round_id
+    on conflict (round_id) do update set balance = round_pots.balance + excluded.balance`);
 }

@@ -81,7 +81,7 @@ export const test = base;
 export { expect };
 
 /** A room made through the API by the player, in their currency. */
-export async function createRoom(request: APIRequestContext, player: E2EPlayer, data: { name: string; bet_amount?: number | string; player_limit?: number }) {
+export async function createRoom(request: APIRequestContext, player: E2EPlayer, data: { name: string; bet_amount?: number | string; player_limit?: number; rake_percentage?: number }) {
   const made = await request.post("/v1/rooms", {
     headers: { "x-player-token": player.token },
     data: { bet_amount: 5, player_limit: 4, turn: 20, currency: player.currency, ...data },

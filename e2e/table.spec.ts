@@ -1,12 +1,14 @@
-import { createRoom, expect, expectAccessible, newPlayer, screenshots, test, unique } from "./fixtures";
+import { createRoom, expect, expectAccessible, newPlayer, screenshots, signInToConsole, test, unique } from "./fixtures";
 
 // From lobby to game: the last seat starts the room, the table opens from the lobby without a
-// reload, the demo table plays the round through the wallet, and the lobby shows how it ended.
+// reload, the demo table plays the round through the wallet, the lobby shows how it ended, and the
+// console shows where the pot went.
 
-test("the last seat opens the table live; the demo round pays the winner and finishes the room", async ({ browser, page, request }, testInfo) => {
+test("the last seat opens the table live; the demo round pays the winner the pot less the rake and finishes the room", async ({ browser, page, request }, testInfo) => {
   const [host, guest] = [await newPlayer(request), await newPlayer(request)];
   const name = unique("Table");
-  const roomId = await createRoom(request, host, { name, bet_amount: 5, player_limit: 2 });
+  // A pot of 10.00 at 5 %: 0.50 to the house when the round settles, 9.50 to win.
+  const roomId = await createRoom(request, host, { name, bet_amount: 5, player_limit: 2, rake_percentage: 5 });
 
   await page.goto(guest.launchUrl);
   await expect(page.getByTestId("balance")).toHaveText("100.00 USD");
@@ -24,7 +26,7 @@ test("the last seat opens the table live; the demo round pays the winner and fin
   await expectAccessible(page);
   await page.getByRole("button", { name: "Deal the cards" }).click();
   const result = page.getByRole("status");
-  await expect(result).toHaveText(/^Seat [12] wins 10\.00 USD\. The round is over\.$/);
+  await expect(result).toHaveText(/^Seat [12] wins 9\.50 USD\. The round is over\.$/);
   await screenshots(page, "demo-table", testInfo);
   const winner = (await result.textContent())!.startsWith("Seat 2") ? guest : host;
 
@@ -40,5 +42,13 @@ test("the last seat opens the table live; the demo round pays the winner and fin
   }
   await winnersPage.goto("/history");
   await expect(winnersPage.getByTestId("movement").nth(0)).toContainText(`Win · ${name}`);
-  await expect(winnersPage.getByTestId("movement").nth(0).getByTestId("amount")).toHaveText("+10.00 USD");
+  await expect(winnersPage.getByTestId("movement").nth(0).getByTestId("amount")).toHaveText("+9.50 USD");
+
+  // The console: the room's pot settled, its rake to the house, and the platform paid out its share.
+  await signInToConsole(page);
+  await page.goto(`/admin/rooms/${roomId}`);
+  const settlement = page.getByRole("region", { name: "Settlement" });
+  await expect(settlement).toContainText("pot 10.00 USD, rake 0.50 USD to the house, 9.50 USD to the platform. Wins paid 9.50 USD.");
+  await expect(settlement).toContainText("Balanced: the wins paid are what settled to the platform.");
+  await expectAccessible(page);
 });

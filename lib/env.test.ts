@@ -102,8 +102,13 @@ describe("secrets in errors and test-only secrets", () => {
 });
 
 describe("wallet settings", () => {
-  it("default to no timestamp window and a 5 s deadline", () => {
-    expect(parseConfig({ PGLITE_DIR: "memory://" }).wallet).toEqual({ timestampToleranceSeconds: 0, deadlineMs: 5000 });
+  it("default to no timestamp window, a 5 s deadline and no cap on one credit beyond a round's pot", () => {
+    expect(parseConfig({ PGLITE_DIR: "memory://" }).wallet).toEqual({ timestampToleranceSeconds: 0, deadlineMs: 5000, maxCredit: undefined });
+  });
+  it("take a cap on one credit as an amount, and refuse anything else", () => {
+    expect(parseConfig({ PGLITE_DIR: "memory://", WALLET_MAX_CREDIT: "2500.50" }).wallet.maxCredit).toBe("2500.50");
+    for (const bad of ["-5", "1e6", "5,000", "abc"]) expect(() => parseConfig({ PGLITE_DIR: "memory://", WALLET_MAX_CREDIT: bad })).toThrow(/WALLET_MAX_CREDIT must be an amount such as 5000/);
+    expect(() => parseConfig({ PGLITE_DIR: "memory://", WALLET_MAX_CREDIT: "0" })).toThrow(/WALLET_MAX_CREDIT must be more than 0/);
   });
   it("take a configured window, and refuse a negative one or a tiny deadline", () => {
     expect(parseConfig({ PGLITE_DIR: "memory://", WALLET_TIMESTAMP_TOLERANCE_SECONDS: "300" }).wallet.timestampToleranceSeconds).toBe(300);

@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "@/db/client";
 import { demoPlayers, demoRooms } from "@/db/seed/demo-rooms";
 import { insertPlayers, insertRooms } from "@/db/seed/insert-rooms";
+import { placeDemoBets } from "@/lib/server/demo-bets";
 import { scriptConfig } from "./script-config";
 
 const { values } = parseArgs({ options: { rooms: { type: "string", default: "200" } } });
@@ -17,8 +18,11 @@ try {
   try {
     const players = demoPlayers();
     await insertPlayers(handle.db, players);
-    await insertRooms(handle.db, demoRooms(count, players));
-    console.log(`Added ${players.length} bot players and ${count} rooms.`);
+    const rooms = demoRooms(count, players);
+    await insertRooms(handle.db, rooms);
+    // The bots' bets are real money: taken into each room's pot, and settled where the room finished.
+    await placeDemoBets(handle.db, rooms, { onRoom: (done) => done % 1000 === 0 && console.log(`Bets placed in ${done} of ${count} rooms…`) });
+    console.log(`Added ${players.length} bot players and ${count} rooms, with their bets.`);
   } finally {
     await handle.close();
   }

@@ -10,6 +10,8 @@
 // never announced). Watch /admin while it runs. Stops by itself.
 import { randomBytes, randomInt } from "node:crypto";
 import { parseArgs } from "node:util";
+import { rakeOf } from "@/lib/ledger/rules";
+import { formatMoney } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
 import { scriptConfig } from "./script-config";
 import { followRoomEvents, type RoomEvent } from "./simulate-platform";
@@ -88,7 +90,8 @@ async function finish(room: Round) {
   if (room.seats.length === 0) return;
   if (!nextIsGameError()) {
     const pot = room.seats.reduce((sum, s) => sum.plus(s.amount), new Decimal(0));
-    const win = pot.minus(pot.times(room.rake).dividedBy(100)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    // What the wallet lets the round pay: its pot less the rake its settlement takes.
+    const win = pot.minus(rakeOf(pot, room.rake, currency));
     const paid = await wallet("credit", {
       ...round,
       request_id: randomBytes(6).toString("hex"),
@@ -96,7 +99,7 @@ async function finish(room: Round) {
       player_id: pick(room.seats).player_id,
       transfer_id: `sim-win-${room.id}`,
       round_completed: true,
-      amount: win.toFixed(2),
+      amount: formatMoney(win, currency),
       currency,
       reason: "win",
       ...nulls(),

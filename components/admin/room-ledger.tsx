@@ -27,14 +27,24 @@ export function RoomLedger({ roomId }: { roomId: string }) {
         <>
           <Table
             caption="Ledger rows of this room's round"
-            head={["When", "Kind", "Amount", "Player", "Transfer id", "Reason", "Table session"]}
+            head={["When", "Kind", "Cause", "Amount", "From → to", "Player", "Transfer id", "Reason", "Table session"]}
             rows={ledger.data.ledger.map((e) => [
               new Date(e.created_at).toLocaleString(),
               e.kind,
+              e.cause,
               displayMoney(e.amount, e.currency),
-              <Link key="p" href={`/admin/players/${e.player_id}`} className="text-sky-300 underline [overflow-wrap:anywhere]">
-                {e.player_name}
-              </Link>,
+              // A pot's account names the round: this room's is shown as "pot".
+              <span key="a" className="whitespace-nowrap">
+                {accountLabel(e.from_account, e.player_name)} → {accountLabel(e.to_account, e.player_name)}
+              </span>,
+              // A settlement moves the pot's money, not a player's.
+              e.player_id === null ? (
+                "—"
+              ) : (
+                <Link key="p" href={`/admin/players/${e.player_id}`} className="text-sky-300 underline [overflow-wrap:anywhere]">
+                  {e.player_name}
+                </Link>
+              ),
               <span key="t" className="font-mono text-xs">{e.transfer_id ?? "—"}</span>,
               e.reason ?? "",
               e.game_session ? <span key="s" className="font-mono text-xs" title={e.game_session}>{e.game_session.slice(0, 8)}…</span> : "—",
@@ -45,4 +55,11 @@ export function RoomLedger({ roomId }: { roomId: string }) {
       )}
     </section>
   );
+}
+
+/** An account as the round's ledger names it: the player by name, a pot as "pot", the others as they are. */
+function accountLabel(account: string, playerName: string | null): string {
+  if (account.startsWith("player:")) return playerName ?? account;
+  if (account.startsWith("pot:")) return "pot";
+  return account;
 }

@@ -14,7 +14,8 @@ export function demoPlayers(): NewPlayer[] {
       id: newId(),
       username: `bot_${currency.toLowerCase()}_${n + 1}_${newId().slice(0, 6)}`,
       currency,
-      realBalance: "1000",
+      // Enough for a seat in every one of their currency's rooms: their bets are real (lib/server/demo-bets.ts).
+      realBalance: "100000",
       avatarName: "default",
       avatarUrl: "/avatars/default.svg",
     })),

@@ -75,7 +75,7 @@ describe("money and players over time", () => {
 
   it("gives a period's headline figures per currency, GGR as bets − refunds − wins", () => {
     expect(periodFigures("2026-11-23", sums)).toEqual([{ currency: "USD", bets: "10.00", wins: "7.50", refunds: "2.00", ggr: "0.50", rake: "0.40", players: 3 }]);
-    expect(periodFigures("2026-11-24", sums)).toEqual([{ currency: "JPY", bets: "500", wins: "0", refunds: "0", ggr: "500", rake: "13", players: 2 }]);
+    expect(periodFigures("2026-11-24", sums)).toEqual([{ currency: "JPY", bets: "500", wins: "0", refunds: "0", ggr: "500", rake: "12", players: 2 }]);
   });
 
   it("counts players who bet, across currencies", () => {

@@ -8,8 +8,8 @@ import { cardLabel, deal, winnerOf } from "./cards";
 // The demo table plays the game platform's part through the wallet's signed calls over HTTP: who the
 // player is from the session (POST /wallet/session), the round's bets (POST /wallet/bets), a credit
 // that pays the winner and completes the round, and game_error refunds of every bet when the round is
-// abandoned or the win cannot be paid. One thing it reads that a platform would have from room.started:
-// who sits at the table (the demo rooms' bots sit without a bet), given by the caller.
+// abandoned or the win cannot be paid. What it reads that a platform would have from room.started:
+// who sits at the table, and the room's rake, given by the caller.
 
 export interface Platform {
   /** The wallet's origin: this app's own. */
@@ -34,7 +34,7 @@ export interface Seat {
   seat: number;
   playerId: string;
   username: string;
-  /** The seat's bet; a demo bot's seat has none. */
+  /** The seat's bet, as POST /wallet/bets lists it; none for a seat the round has no bet of. */
   bet?: { amount: string; transferId: string; refunded: boolean };
 }
 

@@ -5,7 +5,8 @@ import { formatMoney } from "@/lib/money/amount";
 import type { Decimal } from "@/lib/money/decimal";
 import { totalBalance } from "@/lib/ledger/balance";
 import { potAccount } from "./accounts";
-import { lockPlayer, recordMovement } from "./movements";
+import { lockPlayer } from "./locks";
+import { recordMovement } from "./movements";
 import { splitDebit } from "./rules";
 
 /**

@@ -1,6 +1,6 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Executor } from "@/db/client";
-import { ledgerEntries, players, type PlayerRow } from "@/db/schema";
+import type { ledgerEntries, PlayerRow } from "@/db/schema";
 import { newId } from "@/lib/ids";
 import { BalanceLimitExceeded } from "@/lib/errors";
 import { AMOUNT_CEILING, fitsMoneyColumn } from "@/lib/money/amount";
@@ -8,12 +8,6 @@ import { Decimal } from "@/lib/money/decimal";
 import { playerAccount, potRound } from "./accounts";
 import type { MovementCause } from "./causes";
 import { signedParts, type Parts, type PlayerMovementKind } from "./rules";
-
-/** The player's row, locked until the transaction ends: every movement of one player's money queues here. */
-export async function lockPlayer(tx: Executor, playerId: string): Promise<PlayerRow | undefined> {
-  const [row] = await tx.select().from(players).where(eq(players.id, playerId)).for("update");
-  return row;
-}
 
 export type Movement = Omit<
   typeof ledgerEntries.$inferInsert,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Decimal } from "@/lib/money/decimal";
-import { creditParts, sameTransfer, signedParts, splitDebit } from "./rules";
+import { creditParts, sameTransfer, signedParts, splitDebit, rakeOf } from "./rules";
 
 const d = (s: string) => new Decimal(s);
 const text = (p: { real: Decimal; bonus: Decimal } | undefined) => p && { real: p.real.toFixed(), bonus: p.bonus.toFixed() };
@@ -44,4 +44,17 @@ describe("sameTransfer", () => {
   it.each([["playerId", "q"], ["amount", "1.51"], ["currency", "EUR"], ["roundId", "s"]])("differs in %s", (field, value) =>
     expect(sameTransfer(a, { ...a, [field]: value })).toBe(false),
   );
+});
+
+describe("rakeOf", () => {
+  it("takes the rate of the whole pot, rounded down once to the currency's minor units", () => {
+    expect(rakeOf("5.00", "3.5", "USD").toFixed()).toBe("0.17");
+    expect(rakeOf("10.00", "2.5", "USD").toFixed()).toBe("0.25");
+    // Two bets of 7.50 at 5 %: 0.75 on the pot, where rounding each bet's 0.375 would make 0.74 or 0.76.
+    expect(rakeOf("15.00", "5", "USD").toFixed()).toBe("0.75");
+    expect(rakeOf("1500", "2.5", "JPY").toFixed()).toBe("37");
+    expect(rakeOf("1.000", "0.5", "KWD").toFixed()).toBe("0.005");
+    expect(rakeOf("4.00", "100", "USD").toFixed()).toBe("4");
+    expect(rakeOf("0", "5", "USD").toFixed()).toBe("0");
+  });
 });

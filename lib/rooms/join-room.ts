@@ -8,7 +8,8 @@ import { recordRoomStarted } from "./outbox";
 import { debitBet } from "@/lib/ledger/debit-bet";
 import { countBetsInRound } from "@/lib/ledger/queries";
 import { toRoomResource } from "./present";
-import { findSeat, findSeatsOf, lockRoom, saveRoomState } from "./queries";
+import { findSeat, findSeatsOf, saveRoomState } from "./queries";
+import { lockRoom } from "@/lib/ledger/locks";
 import { applyChange, JOINS_PER_ROOM } from "./transitions";
 
 /**

@@ -2,14 +2,15 @@ import type { Executor } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { once, type KeyedRequest } from "@/lib/idempotency/once";
 import { isWellFormedId, newId } from "@/lib/ids";
-import { lockPlayer, type WrittenEntry } from "@/lib/ledger/movements";
+import type { WrittenEntry } from "@/lib/ledger/movements";
+import { lockPlayer, lockRoom } from "@/lib/ledger/locks";
 import { findDebitByTransferId, findRefundOf, isEveryBetReturned } from "@/lib/ledger/queries";
 import { OWN_REFUND_PREFIX } from "@/lib/ledger/causes";
 import { recordRoomEnded, recordSeatFreed } from "./outbox";
 import { refundBet } from "@/lib/ledger/refund-bet";
 import { freeSeat } from "./free-seat";
 import { toRoomResource } from "./present";
-import { findSeat, findSeatsOf, lockRoom } from "./queries";
+import { findSeat, findSeatsOf } from "./queries";
 import { applyChange } from "./transitions";
 
 /** The ledger's reason for the refund of a seat's bet: a removal is not a leave. */

@@ -187,12 +187,6 @@ export async function countRooms(db: Executor, filters: RoomFilters): Promise<{ 
   return { total: Number(row?.total ?? 0), snapshot: row!.snapshot };
 }
 
-/** The room's row, locked until the transaction ends: every change of one room queues here. */
-export async function lockRoom(tx: Executor, id: string): Promise<RoomRow | undefined> {
-  const [row] = await tx.select().from(rooms).where(eq(rooms.id, id)).for("update");
-  return row;
-}
-
 export async function findSeat(db: Executor, roomId: string, playerId: string) {
   const [row] = await db.select().from(roomSeats).where(and(eq(roomSeats.roomId, roomId), eq(roomSeats.playerId, playerId)));
   return row;

@@ -26,6 +26,7 @@ export function sharedSettings(c: Config) {
     game_session_seconds: c.platform.sessionSeconds,
     // Only when set, so that instances without it keep the fingerprint they had before it existed.
     ...(c.roomRakePercentages && { room_rake_percentages: c.roomRakePercentages }),
+    ...(c.wallet.maxCredit && { wallet_max_credit: c.wallet.maxCredit }),
   };
 }
 

@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/db/client";
-import { players, rooms } from "@/db/schema";
+import { players, rooms, roomSeats, roundPots } from "@/db/schema";
+import { findInconsistencies } from "@/db/consistency";
 import { demoPlayers, demoRooms } from "@/db/seed/demo-rooms";
 import { insertPlayers, insertRooms } from "@/db/seed/insert-rooms";
 import { parseConfig, type Config } from "@/lib/env";
@@ -51,6 +52,14 @@ describe("the first start on the embedded database", { timeout: 90_000 }, () => 
     expect(Object.keys(byStatus).sort()).toEqual(["finished", "playing", "waiting"]);
     const usdWaiting = await db.select().from(rooms).where(eq(rooms.currency, "USD"));
     expect(usdWaiting.some((r) => r.status === "waiting")).toBe(true);
+    // The bots' bets are real money: every seat paid its bet into its room's pot; finished rooms settled.
+    const seats = await db.select().from(roomSeats);
+    expect(seats.length).toBeGreaterThan(0);
+    expect(seats.every((s) => s.betTransferId !== null)).toBe(true);
+    const pots = await db.select().from(roundPots);
+    const finished = (await db.select().from(rooms).where(eq(rooms.status, "finished"))).map((r) => r.id);
+    expect(pots.filter((p) => p.settledAt !== null).map((p) => p.roundId).sort()).toEqual(finished.sort());
+    expect(await findInconsistencies(db)).toEqual([]);
 
     const again = await greeting(() => welcomeNewcomer(db, settings({}, "loaded"), "memory://"));
     expect(again).toMatch(/Demo player launch address: /);

@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { players, rooms } from "@/db/schema";
 import { demoPlayers, firstLobbyRooms } from "@/db/seed/demo-rooms";
+import { placeDemoBets } from "./demo-bets";
 import { insertPlayers, insertRooms } from "@/db/seed/insert-rooms";
 import type { Config } from "@/lib/env";
 import { createPlayer } from "@/lib/players/create-player";
@@ -50,5 +51,7 @@ async function addFirstLobbyRooms(db: Database) {
   if (existing > 0) return;
   const bots = demoPlayers();
   await insertPlayers(db, bots);
-  await insertRooms(db, firstLobbyRooms(bots));
+  const lobby = firstLobbyRooms(bots);
+  await insertRooms(db, lobby);
+  await placeDemoBets(db, lobby);
 }

@@ -12,10 +12,11 @@ import { creditRefusal, type LimitRefusal } from "@/lib/ledger/limits";
 import { roundFacts, settlePot } from "@/lib/ledger/pots";
 import { totalBalance } from "@/lib/ledger/balance";
 import { recordRoomEnded } from "@/lib/rooms/outbox";
-import { lockRoom, saveRoomState } from "@/lib/rooms/queries";
+import { saveRoomState } from "@/lib/rooms/queries";
+import { lockPlayer, lockRoom } from "@/lib/ledger/locks";
 import { applyChange } from "@/lib/rooms/transitions";
 import { readByDeadline } from "@/lib/deadline";
-import { lockPlayer, recordMovement, recordMovementIfUnchanged, type MovementOf } from "@/lib/ledger/movements";
+import { recordMovement, recordMovementIfUnchanged, type MovementOf } from "@/lib/ledger/movements";
 import { creditParts, sameTransfer } from "@/lib/ledger/rules";
 import { findCreditAndPlayer, findCreditByTransferId } from "./queries";
 import { walletTransaction } from "./transaction";
@@ -52,8 +53,8 @@ export async function applyCredit(
 
   return walletTransaction(db, deadlineAt, async (tx): Promise<WalletAnswer> => {
     // A credit for a room's round is checked against its pot, and the last one settles the pot and
-    // finishes the room. Room before player: the lock order of every movement of a pot, so a credit
-    // and a join never wait on each other in a circle.
+    // finishes the room. Room before player: the lock order of every movement of money
+    // (lib/ledger/locks.ts), so a credit and a join never wait on each other in a circle.
     const room = isWellFormedId(request.round_id) ? await lockRoom(tx, request.round_id) : undefined;
     const player = isWellFormedId(request.player_id) ? await lockPlayer(tx, request.player_id) : undefined;
     if (!player) return refusal("ERR_INVALID_PLAYER_ID", `No player has the id "${request.player_id}".`);

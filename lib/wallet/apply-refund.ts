@@ -5,9 +5,8 @@ import { balanceText, formatMoney } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
 import { totalBalance } from "@/lib/ledger/balance";
 import { applyRefundToRoom } from "@/lib/rooms/after-refund";
-import { lockRoom } from "@/lib/rooms/queries";
 import { readByDeadline } from "@/lib/deadline";
-import { lockPlayer } from "@/lib/ledger/movements";
+import { lockPlayer, lockRoom } from "@/lib/ledger/locks";
 import { findDebitByTransferId, findRefundOf } from "@/lib/ledger/queries";
 import { refundBet } from "@/lib/ledger/refund-bet";
 import { sameTransfer } from "@/lib/ledger/rules";
@@ -39,7 +38,7 @@ export async function applyRefund(
   if (timestampProblem) return refusal("ERR_INTEGRITY_CHECK_FAILED", `${timestampProblem}.`);
 
   return walletTransaction(db, deadlineAt, async (tx): Promise<WalletAnswer> => {
-    // Room before player: the lock order of every room change (join, leave, close, credit).
+    // Room before player: the lock order of every movement of money (lib/ledger/locks.ts).
     const debit = await findDebitByTransferId(tx, request.transfer_id);
     const room = debit?.roundId && isWellFormedId(debit.roundId) ? await lockRoom(tx, debit.roundId) : undefined;
     const player = isWellFormedId(request.player_id) ? await lockPlayer(tx, request.player_id) : undefined;

@@ -42,23 +42,26 @@ describe.each(targets)("$name: the admin dashboard", (t) => {
     await clearOfUtcTimes(30_000);
     const currency = `D${randomBytes(4).toString("hex").toUpperCase()}`;
     const [a, b] = [await newPlayer(t, { currency, balance: "100" }), await newPlayer(t, { currency, balance: "100" })];
-    // Two bets of 2 at 5% rake (0.20), a win of 3.25, and b's bet refunded with its rake (0.10 back).
-    const room = (await post(t, "/v1/rooms", { name: "charted", bet_amount: 2, currency, player_limit: 4, turn: 10, rake_percentage: 5 }, { token: a.token })).body.data.id;
-    expect((await post(t, `/v1/rooms/${room}/join`, undefined, { token: b.token })).status).toBe(200);
-    expect((await callWallet(t, "credit", creditBody(a.id, { amount: "3.25", currency, round_id: room }))).body.status_code).toBe("OK");
-    const bet = (await ledgerOf(t, b.id)).find((r) => r.kind === "debit")!;
-    const refund = refundBody(b.id, { amount: "2", currency, transfer_id: bet.transfer_id, round_id: room });
+    // A round played: two bets of 2 at 5%, a win of 3.80 that completes it, and the pot settled with
+    // a rake of 0.20. Then a room that never plays: two bets of 2 at 5%, b's refunded; no rake.
+    const played = (await post(t, "/v1/rooms", { name: "charted", bet_amount: 2, currency, player_limit: 2, turn: 10, rake_percentage: 5 }, { token: a.token })).body.data.id;
+    expect((await post(t, `/v1/rooms/${played}/join`, undefined, { token: b.token })).status).toBe(200);
+    expect((await callWallet(t, "credit", creditBody(a.id, { amount: "3.80", currency, round_id: played, round_completed: true }))).body.status_code).toBe("OK");
+    const unplayed = (await post(t, "/v1/rooms", { name: "charted", bet_amount: 2, currency, player_limit: 4, turn: 10, rake_percentage: 5 }, { token: a.token })).body.data.id;
+    expect((await post(t, `/v1/rooms/${unplayed}/join`, undefined, { token: b.token })).status).toBe(200);
+    const bet = (await ledgerOf(t, b.id)).find((r) => r.kind === "debit" && r.round_id === unplayed)!;
+    const refund = refundBody(b.id, { amount: "2", currency, transfer_id: bet.transfer_id, round_id: unplayed });
     expect((await callWallet(t, "refund", refund)).body.status_code).toBe("OK");
 
     for (const by of ["hour", "day"] as const) {
       const d = await dashboard(t, by);
       expect(d.periods).toHaveLength(by === "hour" ? 24 : 30);
-      expect([total(d, currency, "bets"), total(d, currency, "wins"), total(d, currency, "refunds"), total(d, currency, "rake")]).toEqual(["4.00", "3.25", "2.00", "0.10"]);
+      expect([total(d, currency, "bets"), total(d, currency, "wins"), total(d, currency, "refunds"), total(d, currency, "rake")]).toEqual(["8.00", "3.80", "2.00", "0.20"]);
       // Both players bet within the last period or two (a test may cross an hour's end).
       expect(d.players.slice(-2).reduce((n, p) => n + p.players, 0)).toBeGreaterThanOrEqual(2);
-      // Today's tiles, whichever the period: GGR = bets − refunds − wins = 4 − 2 − 3.25.
+      // Today's tiles, whichever the period: GGR = bets − refunds − wins = 8 − 2 − 3.80.
       expect(d.today.date).toBe(new Date().toISOString().slice(0, 10));
-      expect(d.today.currencies.find((c) => c.currency === currency)).toEqual({ currency, bets: "4.00000000", wins: "3.25000000", refunds: "2.00000000", ggr: "-1.25000000", rake: "0.10000000", players: 2 });
+      expect(d.today.currencies.find((c) => c.currency === currency)).toEqual({ currency, bets: "8.00000000", wins: "3.80000000", refunds: "2.00000000", ggr: "2.20000000", rake: "0.20000000", players: 2 });
     }
    }, 70_000);
 

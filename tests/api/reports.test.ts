@@ -47,16 +47,15 @@ describe.each(targets)("$name: the daily report and the ledger export", (t) => {
     await clearOfUtcTimes(LASTS_MS);
     const currency = ownCurrency();
     const [a, b] = [await newPlayer(t, { currency, balance: "100" }), await newPlayer(t, { currency, balance: "50.5" })];
-    // A room with 5% rake that both join: two bets of 2, rake 0.2. The platform pays a win of 3.25
-    // to a and refunds b's bet: its rake goes back with it.
-    const room = await post(t, "/v1/rooms", { name: "raked", bet_amount: 2, currency, player_limit: 4, turn: 10, rake_percentage: 5 }, { token: a.token });
+    // A room with 5% rake that both join: two bets of 2. The platform pays a win of 3.80 to a that
+    // completes the round: the pot settles, 0.20 to the house (the rake) and 3.80 to the platform.
+    const room = await post(t, "/v1/rooms", { name: "raked", bet_amount: 2, currency, player_limit: 2, turn: 10, rake_percentage: 5 }, { token: a.token });
     expect(room.status).toBe(200);
     expect((await post(t, `/v1/rooms/${room.body.data.id}/join`, undefined, { token: b.token })).status).toBe(200);
-    expect((await callWallet(t, "credit", creditBody(a.id, { amount: "3.25", currency, round_id: room.body.data.id }))).body.status_code).toBe("OK");
-    const bDebit = (await ledgerOf(t, b.id)).find((r) => r.kind === "debit")!;
-    expect((await callWallet(t, "refund", refundBody(b.id, { transfer_id: bDebit.transfer_id, amount: "2", currency, round_id: room.body.data.id }))).body.status_code).toBe("OK");
-    // A bet in a room without rake.
-    await betOn(t, a, 1);
+    expect((await callWallet(t, "credit", creditBody(a.id, { amount: "3.80", currency, round_id: room.body.data.id, round_completed: true }))).body.status_code).toBe("OK");
+    // A bet in a room without rake, which the platform refunds.
+    const bet = await betOn(t, a, 1);
+    expect((await callWallet(t, "refund", refundBody(a.id, { transfer_id: bet.transferId, amount: "1", currency, round_id: bet.roomId }))).body.status_code).toBe("OK");
 
     const { days, totals } = await reportWithTotals(t, `from=${daysAgo(1)}&to=${today()}&currency=${currency}`);
     const [yesterday, todays] = days;
@@ -67,12 +66,12 @@ describe.each(targets)("$name: the daily report and the ledger export", (t) => {
       opening_balance: "0.00000000",
       deposits: "150.50000000",
       bets: "5.00000000",
-      wins: "3.25000000",
-      refunds: "2.00000000",
-      // 5 − 2 − 3.25
-      ggr: "-0.25000000",
-      rake: "0.10000000",
-      closing_balance: "150.75000000",
+      wins: "3.80000000",
+      refunds: "1.00000000",
+      // 5 − 1 − 3.80
+      ggr: "0.20000000",
+      rake: "0.20000000",
+      closing_balance: "150.30000000",
       deposit_count: 2,
       bet_count: 3,
       win_count: 1,
@@ -94,10 +93,17 @@ describe.each(targets)("$name: the daily report and the ledger export", (t) => {
     expect(sumOf(ofKind("debit").map((r) => r.amount!)).equals(todays!.bets)).toBe(true);
     expect(sumOf(ofKind("credit").map((r) => r.amount!)).equals(todays!.wins)).toBe(true);
     expect(sumOf(ofKind("refund").map((r) => r.amount!)).equals(todays!.refunds)).toBe(true);
-    expect(exported.rows).toHaveLength(7);
+    // The settlement: the pot paid the house and the platform, moving no player's money.
+    const pot = `pot:${room.body.data.id}`;
+    expect(ofKind("settlement").map((r) => [r.cause, r.from_account, r.to_account, r.amount, r.player_id]).sort()).toEqual([
+      ["rake", pot, "house", "0.20000000", ""],
+      ["settlement", pot, "platform", "3.80000000", ""],
+    ]);
+    const players = exported.rows.filter((r) => r.kind !== "settlement");
+    expect(players).toHaveLength(7);
     const ledgers = [...(await ledgerOf(t, a.id)), ...(await ledgerOf(t, b.id))];
-    expect(exported.rows.map((r) => r.casino_transfer_id).sort()).toEqual(ledgers.map((r) => r.casino_transfer_id).sort());
-    for (const row of exported.rows) {
+    expect(players.map((r) => r.casino_transfer_id).sort()).toEqual(ledgers.map((r) => r.casino_transfer_id).sort());
+    for (const row of players) {
       const entry = ledgers.find((e) => e.casino_transfer_id === row.casino_transfer_id)!;
       expect(row).toMatchObject({ transfer_id: entry.transfer_id, kind: entry.kind, currency });
       expect(new Decimal(row.amount!).equals(entry.amount)).toBe(true);
@@ -165,15 +171,17 @@ describePostgres("the daily report over past days", (t) => {
       // A player's history over three days, written as the wallet writes it: 100 in, a bet of 40.40
       // and a win of 10.05 two days ago, a refund of 0.35 yesterday. Balance 70.
       await sql`insert into players (id, username, currency, real_balance, avatar_name, avatar_url) values (${id}, ${id}, ${currency}, 70, 'default', '/avatars/default.svg')`;
-      // The bet went into its round's pot, and the refund came back out of it.
+      // The bet went into its round's pot, and the refund came back out of it (returning part of it,
+      // as no refund would: enough for the checks that a pot is its bets less their refunds).
       const [player, pot] = [`player:${id}`, `pot:${id}-round`];
       const sides = { deposit: ["operator", player, "deposit"], debit: [player, pot, "bet"], credit: ["platform", player, "win"], refund: [pot, player, "platform_refund"] } as const;
       await sql`insert into round_pots (round_id, currency, balance) values (${`${id}-round`}, ${currency}, 40.05)`;
       for (const [kind, amount, after, ago] of rows) {
         const [from, to, cause] = sides[kind];
-        await sql`insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, from_account, to_account, cause, transfer_id, reason, real_balance_after, bonus_balance_after, created_at)
-                  values (${`${id}-${kind}`}, ${kind}, ${id}, ${amount}, ${amount}, 0, ${currency}, ${from}, ${to}, ${cause},
-                          ${`${id}-t-${kind}`}, 'test', ${after}, 0, now() - ${`${ago} days`}::interval)`;
+        const inRound = kind === "debit" || kind === "refund";
+        await sql`insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, from_account, to_account, cause, transfer_id, round_id, refunds_entry_id, reason, real_balance_after, bonus_balance_after, created_at)
+                  values (${`${id}-${kind}`}, ${kind}, ${id}, ${amount}, ${amount}, 0, ${currency}, ${from}, ${to}, ${cause}, ${`${id}-t-${kind}`},
+                          ${inRound ? `${id}-round` : null}, ${kind === "refund" ? `${id}-debit` : null}, 'test', ${after}, 0, now() - ${`${ago} days`}::interval)`;
       }
       // Kept sums are of days that were over when kept: rows written into such a day afterwards (as
       // here, backdated) are summed again only once the kept days are dropped.
@@ -225,8 +233,8 @@ describePostgres("the ledger export's one snapshot", (t) => {
       // than the sockets between server and test hold, so while the test has read only its first
       // line, the server waits to send the rest and has not read beyond the second page.
       await sql`insert into players (id, username, currency, real_balance, avatar_name, avatar_url) values (${id}, ${id}, ${currency}, 2000, 'default', '/avatars/default.svg')`;
-      await sql`insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, reason, real_balance_after, bonus_balance_after, created_at)
-                select ${id} || '-' || lpad(j::text, 4, '0'), 'deposit', ${id}, 1, 1, 0, ${currency}, ${id} || '-t-' || j, repeat('x', 16000), j, 0, now() - (2000 - j) * interval '1 millisecond'
+      await sql`insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, from_account, to_account, cause, transfer_id, reason, real_balance_after, bonus_balance_after, created_at)
+                select ${id} || '-' || lpad(j::text, 4, '0'), 'deposit', ${id}, 1, 1, 0, ${currency}, 'operator', ${`player:${id}`}, 'deposit', ${id} || '-t-' || j, repeat('x', 16000), j, 0, now() - (2000 - j) * interval '1 millisecond'
                 from generate_series(1, 2000) j`;
       const seeded = Array.from({ length: 2000 }, (_, j) => `${id}-${String(j + 1).padStart(4, "0")}`);
 
@@ -245,9 +253,9 @@ describePostgres("the ledger export's one snapshot", (t) => {
       // Mid-export, one transaction writes two rows: one stamped before the export's place in the
       // ledger, one after it. Read without a snapshot, the first would be skipped and the second sent.
       await sql.begin(async (tx) => {
-        await tx`insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, reason, real_balance_after, bonus_balance_after, created_at)
-                 values (${`${id}-early`}, 'deposit', ${id}, 1, 1, 0, ${currency}, ${`${id}-t-early`}, 'mid-export', 0, 0, now() - interval '1 hour'),
-                        (${`${id}-late`}, 'deposit', ${id}, 1, 1, 0, ${currency}, ${`${id}-t-late`}, 'mid-export', 0, 0, now())`;
+        await tx`insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, from_account, to_account, cause, transfer_id, reason, real_balance_after, bonus_balance_after, created_at)
+                 values (${`${id}-early`}, 'deposit', ${id}, 1, 1, 0, ${currency}, 'operator', ${`player:${id}`}, 'deposit', ${`${id}-t-early`}, 'mid-export', 0, 0, now() - interval '1 hour'),
+                        (${`${id}-late`}, 'deposit', ${id}, 1, 1, 0, ${currency}, 'operator', ${`player:${id}`}, 'deposit', ${`${id}-t-late`}, 'mid-export', 0, 0, now())`;
         await tx`update players set real_balance = real_balance + 2 where id = ${id}`;
       });
 
