@@ -80,7 +80,7 @@ test("the reports page: a range of days in the address, errors beside their fiel
   expect(Buffer.concat(reportCsv).toString()).toMatch(new RegExp(`^date,currency,opening_balance,.*\\r\\n${today},${currency},0\\.0+,250\\.0+,20\\.0+,.*\\r\\ntotal,${currency},0\\.0+,250\\.0+,20\\.0+,`));
   const [ledger] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the ledger rows (CSV)" }).click()]);
   const rows = Buffer.concat(await (await ledger.createReadStream()).toArray()).toString().trimEnd().split("\r\n");
-  expect(rows[0]).toBe("time,transfer_id,casino_transfer_id,kind,amount,currency,player_id,round_id,reference_id,reason");
+  expect(rows[0]).toBe("time,transfer_id,casino_transfer_id,kind,cause,from_account,to_account,amount,currency,player_id,round_id,reference_id,reason");
   expect(rows.slice(1).map((r) => r.split(",")[3])).toEqual(["deposit", "debit"]);
 
   // A range backwards: the error stands beside its field, and the page stays usable.

@@ -231,7 +231,8 @@ for (const { label, viewport } of SIZES) {
       const name = unique("History");
       const roomId = await createRoom(request, me, { name, bet_amount: 2.5 });
       expect((await request.post(`/v1/rooms/${roomId}/leave`, { headers: { "x-player-token": me.token } })).ok()).toBe(true);
-      expect((await walletCall(request, "credit", creditBody(me.id, { amount: "1234.5", round_id: roomId }))).status_code).toBe("OK");
+      // The bet is back, so the pot is empty: the win is a jackpot the credit declares (docs/wallet.md, "Risk limits").
+      expect((await walletCall(request, "credit", creditBody(me.id, { amount: "1234.5", round_id: roomId, jackpot_wins: "1234.50" }))).status_code).toBe("OK");
 
       await page.goto(me.launchUrl);
       await expect(page.getByTestId("username")).toHaveText(me.username);

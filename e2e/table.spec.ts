@@ -51,4 +51,5 @@ test("the last seat opens the table live; the demo round pays the winner the pot
   await expect(settlement).toContainText("pot 10.00 USD, rake 0.50 USD to the house, 9.50 USD to the platform. Wins paid 9.50 USD.");
   await expect(settlement).toContainText("Balanced: the wins paid are what settled to the platform.");
   await expectAccessible(page);
+  await screenshots(page, "admin-room-settled", testInfo);
 });

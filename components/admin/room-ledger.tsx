@@ -32,7 +32,9 @@ export function RoomLedger({ roomId }: { roomId: string }) {
               new Date(e.created_at).toLocaleString(),
               e.kind,
               e.cause,
-              displayMoney(e.amount, e.currency),
+              <span key="m" className="whitespace-nowrap tabular-nums">
+                {displayMoney(e.amount, e.currency)}
+              </span>,
               // A pot's account names the round: this room's is shown as "pot".
               <span key="a" className="whitespace-nowrap">
                 {accountLabel(e.from_account, e.player_name)} → {accountLabel(e.to_account, e.player_name)}
