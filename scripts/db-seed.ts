@@ -1,7 +1,7 @@
 // npm run db:seed -- [--rooms 200] — add demo bot players and rooms in every state to the configured database.
 import { parseArgs } from "node:util";
 import { openDatabase } from "@/db/client";
-import { demoPlayers, demoRooms } from "@/db/seed/demo-rooms";
+import { demoPlayers, demoRooms, fundedFor } from "@/db/seed/demo-rooms";
 import { insertPlayers, insertRooms } from "@/db/seed/insert-rooms";
 import { placeDemoBets } from "@/lib/server/demo-bets";
 import { scriptConfig } from "./script-config";
@@ -17,8 +17,8 @@ try {
   const handle = await openDatabase(scriptConfig().database);
   try {
     const players = demoPlayers();
-    await insertPlayers(handle.db, players);
     const rooms = demoRooms(count, players);
+    await insertPlayers(handle.db, fundedFor(players, rooms));
     await insertRooms(handle.db, rooms);
     // The bots' bets are real money: taken into each room's pot, and settled where the room finished.
     await placeDemoBets(handle.db, rooms, { onRoom: (done) => done % 1000 === 0 && console.log(`Bets placed in ${done} of ${count} rooms…`) });

@@ -1,5 +1,6 @@
 // Ids as lib/ids.ts makes them (random UUIDs); db/ imports nothing from lib/.
 import { randomUUID as newId } from "node:crypto";
+import Decimal from "decimal.js";
 import type { NewPlayer, NewRoom } from "./insert-rooms";
 
 // Demo data for trying the lobby: a few bot players per currency and rooms in every state.
@@ -14,12 +15,21 @@ export function demoPlayers(): NewPlayer[] {
       id: newId(),
       username: `bot_${currency.toLowerCase()}_${n + 1}_${newId().slice(0, 6)}`,
       currency,
-      // Enough for a seat in every one of their currency's rooms: their bets are real (lib/server/demo-bets.ts).
-      realBalance: "100000",
+      realBalance: "1000",
       avatarName: "default",
       avatarUrl: "/avatars/default.svg",
     })),
   );
+}
+
+/**
+ * The bots with enough money for their seats: each one's opening balance is 1000 more than the bets
+ * of its seats in `rooms`, which are real money (lib/server/demo-bets.ts) whatever the rooms' number.
+ */
+export function fundedFor(players: NewPlayer[], rooms: NewRoom[]): NewPlayer[] {
+  const bets = new Map<string, Decimal>();
+  for (const room of rooms) for (const { playerId } of room.seats) bets.set(playerId, (bets.get(playerId) ?? new Decimal(0)).plus(room.betAmount));
+  return players.map((p) => ({ ...p, realBalance: new Decimal(p.realBalance ?? 0).plus(bets.get(p.id!) ?? 0).toFixed() }));
 }
 
 type Currency = keyof typeof CURRENCIES;

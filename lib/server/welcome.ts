@@ -3,7 +3,7 @@ import { Decimal } from "@/lib/money/decimal";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { players, rooms } from "@/db/schema";
-import { demoPlayers, firstLobbyRooms } from "@/db/seed/demo-rooms";
+import { demoPlayers, firstLobbyRooms, fundedFor } from "@/db/seed/demo-rooms";
 import { placeDemoBets } from "./demo-bets";
 import { insertPlayers, insertRooms } from "@/db/seed/insert-rooms";
 import type { Config } from "@/lib/env";
@@ -50,8 +50,8 @@ async function addFirstLobbyRooms(db: Database) {
   const [{ rooms: existing }] = (await db.select({ rooms: count() }).from(rooms)) as [{ rooms: number }];
   if (existing > 0) return;
   const bots = demoPlayers();
-  await insertPlayers(db, bots);
   const lobby = firstLobbyRooms(bots);
+  await insertPlayers(db, fundedFor(bots, lobby));
   await insertRooms(db, lobby);
   await placeDemoBets(db, lobby);
 }
