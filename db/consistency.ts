@@ -85,16 +85,25 @@ export const POT_MISMATCHES_SQL = `
   where p.balance <> coalesce(b.bets, 0) - coalesce(b.returned, 0) - coalesce(s.paid, 0)
      or (p.settled_at is not null and (p.rake <> coalesce(s.rake, 0) or p.to_platform <> coalesce(s.to_platform, 0)))`;
 
-/** Days kept in ledger_days (the daily report's sums) that differ from the ledger's own rows of that day. */
+/**
+ * Days kept in ledger_days (the daily report's sums) that differ from the ledger's own rows of that
+ * day, and the ledger's days up to the newest kept one that were never kept (rows that committed
+ * after their day was summed).
+ */
 export const KEPT_DAY_MISMATCHES_SQL = `
-  select d.day, d.currency, d.kind, d.amount, d.transfers, d.rake, l.amount as ledger_amount, l.transfers as ledger_transfers, l.rake as ledger_rake
-  from ledger_days d
-  left join (
+  with kept as (select * from ledger_days),
+  ledger as (
     select (created_at at time zone 'UTC')::date as day, currency, kind, sum(amount) as amount, count(*) as transfers,
-           coalesce(sum(amount) filter (where cause = 'rake'), 0) as rake
-    from ledger_entries group by 1, 2, 3
-  ) l on l.day = d.day and l.currency = d.currency and l.kind = d.kind
-  where l.amount is distinct from d.amount or l.transfers is distinct from d.transfers or l.rake is distinct from d.rake`;
+           coalesce(sum(amount) filter (where cause = 'rake'), 0) as rake, count(distinct player_id) as players
+    from ledger_entries
+    where created_at < ((select max(day) from kept) + 1)::timestamp at time zone 'UTC'
+    group by 1, 2, 3
+  )
+  select coalesce(d.day, l.day) as day, coalesce(d.currency, l.currency) as currency, coalesce(d.kind, l.kind) as kind,
+         d.amount, d.transfers, d.rake, l.amount as ledger_amount, l.transfers as ledger_transfers, l.rake as ledger_rake
+  from kept d full join ledger l on l.day = d.day and l.currency = d.currency and l.kind = d.kind
+  where l.amount is distinct from d.amount or l.transfers is distinct from d.transfers or l.rake is distinct from d.rake
+     or l.players is distinct from d.players`;
 
 /** Rooms whose count of players differs from their seats. */
 export const PLAYER_COUNT_MISMATCHES_SQL = `
@@ -102,6 +111,9 @@ export const PLAYER_COUNT_MISMATCHES_SQL = `
   from rooms r left join room_seats s on s.room_id = r.id
   group by r.id, r.current_players
   having r.current_players <> count(s.player_id)`;
+
+/** A date column as the drivers give it (a Date from postgres.js, text from PGlite), as YYYY-MM-DD. */
+const dayText = (day: unknown) => (day instanceof Date ? day.toISOString().slice(0, 10) : String(day).slice(0, 10));
 
 /**
  * Every answer of the questions above, as lines that say what differs: none on a sound database.
@@ -127,7 +139,11 @@ export async function findInconsistencies(db: Pick<Executor, "execute">): Promis
     ...zeroSum!.map((r) => `currency ${r.currency}: all accounts sum to ${r.total}, not 0`),
     ...accounts!.map((r) => `account ${r.account}: kept balance ${r.kept ?? "none"}, its rows ${r.moved}`),
     ...pots!.map((r) => `pot of round ${r.round_id}: balance ${r.balance}, from its round ${r.from_round}; rake ${r.rake ?? "-"} (rows ${r.rake_rows ?? 0}), to the platform ${r.to_platform ?? "-"} (rows ${r.platform_rows ?? 0})`),
-    ...keptDays!.map((r) => `kept day ${String(r.day)} ${r.currency} ${r.kind}: ${r.amount} in ${r.transfers} rows, rake ${r.rake}; the ledger has ${r.ledger_amount ?? 0} in ${r.ledger_transfers ?? 0}, rake ${r.ledger_rake ?? 0}`),
+    ...keptDays!.map((r) =>
+      r.amount === null || r.amount === undefined
+        ? `day ${dayText(r.day)} ${r.currency} ${r.kind}: ${r.ledger_amount} in ${r.ledger_transfers} rows in the ledger, never kept`
+        : `kept day ${dayText(r.day)} ${r.currency} ${r.kind}: ${r.amount} in ${r.transfers} rows, rake ${r.rake}; the ledger has ${r.ledger_amount ?? 0} in ${r.ledger_transfers ?? 0}, rake ${r.ledger_rake ?? 0}`,
+    ),
     ...tallies!.map((r) => `rooms ${r.status} ${r.currency} ${r.player_limit} seats, bet ${r.bet_amount}: tallied ${r.tallied}, counted ${r.counted}`),
     ...playerCounts!.map((r) => `room ${r.id}: ${r.current_players} players counted, ${r.seats} seats`),
     ...seats!.map((r) => `seat of ${r.player_id} in room ${r.room_id} (${r.status}): active ${r.room_active}, waiting ${r.room_waiting}`),

@@ -72,12 +72,14 @@ describe.each(testDatabaseKinds)("%s: migration 0020, the ledger becomes double-
     // Three players of 100 USD. R1 (5 % rake) played: two bets of 2.50 and a win of 4.75 that completed
     // it. R2 was closed by an admin, both bets refunded by the service. R3's bet came back with a
     // platform refund whose reference_id happens to start with "close-". R4 still waits on a bet of 1.
+    // R5 still waits too, though the platform sent it a completing credit (as the wallet once allowed).
     await bare.exec(`
       insert into players (id, username, currency, real_balance, avatar_name, avatar_url) values
-        ('pa', 'a', 'USD', 102.25, 'x', '/x'), ('pb', 'b', 'USD', 97.50, 'x', '/x'), ('pc', 'c', 'USD', 99, 'x', '/x');
+        ('pa', 'a', 'USD', 102.25, 'x', '/x'), ('pb', 'b', 'USD', 97.00, 'x', '/x'), ('pc', 'c', 'USD', 99, 'x', '/x');
       insert into rooms (id, name, bet_amount, currency, player_limit, status, rake_percentage, turn) values
         ('r1', 'r1', 2.50, 'USD', 2, 'finished', 5, 10), ('r2', 'r2', 1, 'USD', 2, 'finished', 5, 10),
-        ('r3', 'r3', 2, 'USD', 4, 'finished', 0, 10), ('r4', 'r4', 1, 'USD', 4, 'waiting', 10, 10);
+        ('r3', 'r3', 2, 'USD', 4, 'finished', 0, 10), ('r4', 'r4', 1, 'USD', 4, 'waiting', 10, 10),
+        ('r5', 'r5', 1, 'USD', 4, 'waiting', 10, 10);
       insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, transfer_id, round_id, reason,
                                   reference_id, refunds_entry_id, request_id, round_completed, real_balance_after, bonus_balance_after) values
         ('e01', 'deposit', 'pa', 100, 100, 0, 'USD', 't01', null, 'opening_balance', null, null, null, null, 100, 0),
@@ -92,7 +94,9 @@ describe.each(testDatabaseKinds)("%s: migration 0020, the ledger becomes double-
         ('e10', 'refund', 'pb', 1, 1, 0, 'USD', 't08', 'r2', 'game_error', 'close-x2', 'e08', null, null, 97.50, 0),
         ('e11', 'debit', 'pc', 2, 2, 0, 'USD', 't11', 'r3', 'bet', null, null, null, null, 98, 0),
         ('e12', 'refund', 'pc', 2, 2, 0, 'USD', 't11', 'r3', 'game_error', 'close-123', 'e11', 'req-12', null, 100, 0),
-        ('e13', 'debit', 'pc', 1, 1, 0, 'USD', 't13', 'r4', 'bet', null, null, null, null, 99, 0);`);
+        ('e13', 'debit', 'pc', 1, 1, 0, 'USD', 't13', 'r4', 'bet', null, null, null, null, 99, 0),
+        ('e14', 'debit', 'pb', 1, 1, 0, 'USD', 't14', 'r5', 'bet', null, null, null, null, 96.50, 0),
+        ('e15', 'credit', 'pb', 0.50, 0.50, 0, 'USD', 't15', 'r5', 'win', null, null, 'req-15', true, 97.00, 0);`);
     await bare.migrateTo(MIGRATIONS);
   }, 120_000);
   afterAll(async () => {
@@ -118,10 +122,12 @@ describe.each(testDatabaseKinds)("%s: migration 0020, the ledger becomes double-
       ["e11", "player:pc", "pot:r3", "bet"],
       ["e12", "pot:r3", "player:pc", "platform_refund"],
       ["e13", "player:pc", "pot:r4", "bet"],
+      ["e14", "player:pb", "pot:r5", "bet"],
+      ["e15", "platform", "player:pb", "win"],
     ]);
   });
 
-  it("builds each round's pot and settles the completed one at its rake, rounded down", async () => {
+  it("builds each round's pot and settles the one whose room completed, at its rake, rounded down", async () => {
     const pots = rowsOf<{ round_id: string; balance: string; rake: string | null; to_platform: string | null; settled: boolean }>(
       await db().execute(sql`select round_id, balance::text, rake::text, to_platform::text, settled_at is not null as settled from round_pots order by round_id`),
     );
@@ -130,6 +136,8 @@ describe.each(testDatabaseKinds)("%s: migration 0020, the ledger becomes double-
       ["r2", 0, null, null, false],
       ["r3", 0, null, null, false],
       ["r4", 1, null, null, false],
+      // Its room still waits: its bet may still come back, so its pot stays open.
+      ["r5", 1, null, null, false],
     ]);
     const settlement = rowsOf<{ cause: string; from_account: string; to_account: string; amount: string; player_id: string | null }>(
       await db().execute(sql`select cause, from_account, to_account, amount::text, player_id from ledger_entries where kind = 'settlement' order by cause`),

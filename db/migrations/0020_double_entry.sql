@@ -42,7 +42,7 @@ SELECT bet.round_id, min(bet.currency), sum(bet.amount) - coalesce(sum(back.amou
 FROM "ledger_entries" bet LEFT JOIN "ledger_entries" back ON back.refunds_entry_id = bet.id
 WHERE bet.kind = 'debit' AND bet.round_id IS NOT NULL
 GROUP BY bet.round_id;--> statement-breakpoint
--- Rounds that completed (a credit said so) settle as they would have: the rake, rounded down to the
+-- Rounds that completed (a credit said so, and the room finished) settle as they would have: the rake, rounded down to the
 -- currency's minor units (those of lib/money/currencies.ts when this was written), to the house and
 -- the rest to the platform, at the time of the completing credit.
 WITH "settling" AS (
@@ -50,7 +50,7 @@ SELECT p.round_id, p.currency, p.balance, done.at,
   trunc(p.balance * coalesce(r.rake_percentage, 0) / 100, CASE WHEN p.currency IN ('BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'UYI', 'VND', 'VUV', 'XAF', 'XOF', 'XPF') THEN 0 WHEN p.currency IN ('AED', 'AFN', 'ALL', 'AMD', 'ANG', 'AOA', 'ARS', 'AUD', 'AWG', 'AZN', 'BAM', 'BBD', 'BDT', 'BGN', 'BMD', 'BND', 'BOB', 'BOV', 'BRL', 'BSD', 'BTN', 'BWP', 'BYN', 'BZD', 'CAD', 'CDF', 'CHE', 'CHF', 'CHW', 'CNY', 'COP', 'COU', 'CRC', 'CUP', 'CVE', 'CZK', 'DKK', 'DOP', 'DZD', 'EGP', 'ERN', 'ETB', 'EUR', 'FJD', 'FKP', 'GBP', 'GEL', 'GHS', 'GIP', 'GMD', 'GTQ', 'GYD', 'HKD', 'HNL', 'HTG', 'HUF', 'IDR', 'ILS', 'INR', 'IRR', 'JMD', 'KES', 'KGS', 'KHR', 'KPW', 'KYD', 'KZT', 'LAK', 'LBP', 'LKR', 'LRD', 'LSL', 'MAD', 'MDL', 'MGA', 'MKD', 'MMK', 'MNT', 'MOP', 'MRU', 'MUR', 'MVR', 'MWK', 'MXN', 'MXV', 'MYR', 'MZN', 'NAD', 'NGN', 'NIO', 'NOK', 'NPR', 'NZD', 'PAB', 'PEN', 'PGK', 'PHP', 'PKR', 'PLN', 'QAR', 'RON', 'RSD', 'RUB', 'SAR', 'SBD', 'SCR', 'SDG', 'SEK', 'SGD', 'SHP', 'SLE', 'SOS', 'SRD', 'SSP', 'STN', 'SVC', 'SYP', 'SZL', 'THB', 'TJS', 'TMT', 'TOP', 'TRY', 'TTD', 'TWD', 'TZS', 'UAH', 'USD', 'USN', 'UYU', 'UZS', 'VED', 'VES', 'WST', 'XCD', 'XCG', 'YER', 'ZAR', 'ZMW', 'ZWG') THEN 2 WHEN p.currency IN ('BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND') THEN 3 WHEN p.currency IN ('CLF', 'UYW') THEN 4 ELSE 8 END) AS rake
 FROM "round_pots" p
 JOIN (SELECT round_id, min(created_at) AS at FROM "ledger_entries" WHERE kind = 'credit' AND round_completed GROUP BY round_id) done ON done.round_id = p.round_id
-LEFT JOIN "rooms" r ON r.id = p.round_id
+JOIN "rooms" r ON r.id = p.round_id AND r.status = 'finished'
 WHERE p.balance > 0
 ), "emptied" AS (
 UPDATE "round_pots" p SET "balance" = 0, "settled_at" = s.at, "rake" = s.rake, "to_platform" = s.balance - s.rake

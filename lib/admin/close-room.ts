@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { roomSeats } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -26,8 +26,9 @@ export async function closeRoom(db: Executor, { roomId, reason, actor, origin }:
     if (!outcome.ok) throw new AppError(outcome.refusal, outcome.message);
 
     const refunds: RefundSummary[] = [];
-    // Players in id order: two closings never lock the same players in opposite orders.
-    const seats = await tx.select().from(roomSeats).where(eq(roomSeats.roomId, room.id)).orderBy(asc(roomSeats.playerId));
+    // Players in ascending id, compared as the lock order compares them (lib/ledger/locks.ts), not by
+    // the database's collation: two closings never lock the same players in opposite orders.
+    const seats = (await tx.select().from(roomSeats).where(eq(roomSeats.roomId, room.id))).sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0));
     for (const seat of seats) {
       const debit = seat.betTransferId ? await findDebitByTransferId(tx, seat.betTransferId) : undefined;
       if (!debit) continue;

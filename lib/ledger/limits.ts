@@ -5,7 +5,7 @@ import { Decimal, type DecimalValue } from "@/lib/money/decimal";
 // signing secret nor a platform's bug can pay more than a round holds (docs/wallet.md, "Risk limits").
 // Each refusal is definitive: the same call would be refused again.
 
-export type LimitName = "max_credit" | "not_in_round" | "over_pot" | "round_settled";
+export type LimitName = "max_credit" | "not_started" | "not_in_round" | "over_pot" | "round_settled" | "wins_paid";
 
 export interface LimitRefusal {
   limit: LimitName;
@@ -16,6 +16,8 @@ export interface LimitRefusal {
 /** What a credit for a lobby room's round is checked against: the round's pot and what it has paid. */
 export interface RoundFacts {
   roundId: string;
+  /** Whether the round has started (its room plays, or played): a waiting room's round pays nothing. */
+  started: boolean;
   /** Whether the player placed a bet in the round. */
   isBettor: boolean;
   /** Every bet still in the pot, or, once settled, what the pot held when it settled. */
@@ -51,6 +53,9 @@ export function creditRefusal({
     return { limit: "max_credit", status_code: "ERR_AMOUNT_MISMATCH", message: `The credit of ${money(amount)} is more than the most one credit may pay, ${money(maxCredit)}.` };
   }
   if (!round) return undefined;
+  if (!round.started) {
+    return { limit: "not_started", status_code: "ERR_AMOUNT_MISMATCH", message: `Round ${round.roundId} has not started: its room is still waiting for players, so it pays nothing yet.` };
+  }
   if (!round.isBettor) {
     return { limit: "not_in_round", status_code: "ERR_INVALID_PLAYER_ID", message: `The player placed no bet in round ${round.roundId}: only its players can win it.` };
   }
@@ -66,12 +71,27 @@ export function creditRefusal({
   return undefined;
 }
 
-/** Why a refund of a bet must be refused, or undefined: its round has completed and its pot settled. */
-export function refundRefusal({ roundId, settled }: { roundId: string | null; settled: boolean }): LimitRefusal | undefined {
-  if (!settled) return undefined;
+/**
+ * Why the platform's refund of a bet must be refused, or undefined: its round has completed and its
+ * pot settled, or the round has paid wins that the pot, less this bet, would no longer cover (a
+ * player would keep a win and have the stake back). `after` is the round as it would stand after
+ * the refund; none for a bet whose round is no lobby room's.
+ */
+export function refundRefusal({ roundId, settled, after, currency }: { roundId: string | null; settled: boolean; after?: Omit<RoundFacts, "isBettor" | "started">; currency: string }): LimitRefusal | undefined {
+  if (settled) {
+    return {
+      limit: "round_settled",
+      status_code: "ERR_TRANSFER_DOES_NOT_EXIST",
+      message: `Round ${roundId} has completed and its pot settled: its bets can no longer be refunded, not even to be paid again.`,
+    };
+  }
+  if (!after) return undefined;
+  const covered = new Decimal(after.stake).minus(after.rake).plus(after.jackpots);
+  if (new Decimal(after.paid).lessThanOrEqualTo(covered)) return undefined;
+  const money = (value: DecimalValue) => `${formatMoney(value, currency)} ${currency}`;
   return {
-    limit: "round_settled",
-    status_code: "ERR_TRANSFER_DOES_NOT_EXIST",
-    message: `Round ${roundId} has completed and its pot settled: its bets can no longer be refunded.`,
+    limit: "wins_paid",
+    status_code: "ERR_AMOUNT_MISMATCH",
+    message: `Round ${roundId} has paid wins of ${money(after.paid)}; without this bet its pot, less the rake, plus declared jackpot wins, would hold only ${money(covered)}.`,
   };
 }

@@ -76,13 +76,16 @@ function ledgerRow({ player, kind, cause, counterpart, parts, movement, respond 
  * from the pot it comes out of. Undefined when neither side is a pot.
  */
 function potChange(r: WrittenEntry): SQL | undefined {
+  // Each only with the player's row moved: a statement's every part runs, whatever its last one selects.
   const into = potRound(r.toAccount);
   if (into !== undefined) {
-    return sql`insert into round_pots (round_id, currency, balance) values (${into}::text, ${r.currency}::text, ${r.amount}::numeric)
+    return sql`insert into round_pots (round_id, currency, balance) select ${into}::text, ${r.currency}::text, ${r.amount}::numeric from moved
       on conflict (round_id) do update set balance = round_pots.balance + excluded.balance returning round_id`;
   }
   const outOf = potRound(r.fromAccount);
-  if (outOf !== undefined) return sql`update round_pots set balance = balance - ${r.amount}::numeric where round_id = ${outOf}::text returning round_id`;
+  if (outOf !== undefined) {
+    return sql`update round_pots set balance = balance - ${r.amount}::numeric where round_id = ${outOf}::text and exists (select 1 from moved) returning round_id`;
+  }
   return undefined;
 }
 

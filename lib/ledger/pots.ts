@@ -10,8 +10,9 @@ import type { RoundFacts } from "./limits";
 import { rakeOf } from "./rules";
 
 // A round's pot: the escrow its bets go into (lib/ledger/movements.ts moves it with each bet and
-// refund) and that settles once, when the round completes. Every change happens under the lock of the
-// pot's room, which each path takes first (lib/ledger/locks.ts).
+// refund) and that settles once, when the round completes. Every change of an existing pot happens
+// under the lock of the pot's room, which each path takes first (lib/ledger/locks.ts); a new room's
+// first bet opens it.
 
 export async function findPot(db: Executor, roundId: string): Promise<RoundPotRow | undefined> {
   const [row] = await db.select().from(roundPots).where(eq(roundPots.roundId, roundId));
@@ -51,7 +52,10 @@ export async function settlePot(tx: Executor, { roundId, rakePercentage }: { rou
  * room's lock: the player's bets, the pot, and the round's credits so far. Two reads by the round's
  * index (ledger_round) and one by the pot's key.
  */
-export async function roundFacts(tx: Executor, { roundId, playerId, rakePercentage }: { roundId: string; playerId: string; rakePercentage: DecimalValue }): Promise<RoundFacts> {
+export async function roundFacts(
+  tx: Executor,
+  { roundId, playerId, rakePercentage, started }: { roundId: string; playerId: string; rakePercentage: DecimalValue; started: boolean },
+): Promise<RoundFacts> {
   const pot = await findPot(tx, roundId);
   const [bets] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -62,12 +66,24 @@ export async function roundFacts(tx: Executor, { roundId, playerId, rakePercenta
   const stake = !pot ? new Decimal(0) : settled ? new Decimal(pot.rake!).plus(pot.toPlatform!) : new Decimal(pot.balance);
   return {
     roundId,
+    started,
     isBettor: Number(bets?.n ?? 0) > 0,
     stake,
     rake: settled ? pot!.rake! : rakeOf(stake, rakePercentage, pot?.currency ?? ""),
     paid: credits.paid,
     jackpots: credits.jackpots,
   };
+}
+
+/**
+ * A round as the platform's refund of one of its bets would leave it (lib/ledger/limits.ts,
+ * refundRefusal): its pot less the bet, the rake of that, and what its credits paid and declared.
+ */
+export async function roundAfterRefund(tx: Executor, { roundId, amount, rakePercentage }: { roundId: string; amount: DecimalValue; rakePercentage: DecimalValue }) {
+  const pot = await findPot(tx, roundId);
+  const stake = Decimal.max(new Decimal(pot?.balance ?? 0).minus(amount), 0);
+  const credits = await creditsOfRound(tx, roundId);
+  return { roundId, stake, rake: rakeOf(stake, rakePercentage, pot?.currency ?? ""), paid: credits.paid, jackpots: credits.jackpots };
 }
 
 /** What a round's credits paid, and the jackpot wins they declared, by the round's index (ledger_round). */

@@ -69,7 +69,7 @@ export async function applyCredit(
       return refusal("ERR_INVALID_ACCOUNT", `The player's account is in ${player.currency}, not ${request.currency}.`, balance);
     }
 
-    const round = room && (await roundFacts(tx, { roundId: room.id, playerId: player.id, rakePercentage: room.rakePercentage }));
+    const round = room && (await roundFacts(tx, { roundId: room.id, playerId: player.id, rakePercentage: room.rakePercentage, started: room.status !== "waiting" }));
     const jackpot = request.jackpot_wins instanceof Decimal ? request.jackpot_wins : undefined;
     const limited = creditRefusal({ amount: request.amount, currency: request.currency, jackpot, maxCredit, round });
     if (limited) return refused(limited, request, balance);

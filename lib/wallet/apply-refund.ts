@@ -12,7 +12,7 @@ import { refundBet } from "@/lib/ledger/refund-bet";
 import { sameTransfer } from "@/lib/ledger/rules";
 import { potRound } from "@/lib/ledger/accounts";
 import { refundRefusal } from "@/lib/ledger/limits";
-import { findPot } from "@/lib/ledger/pots";
+import { findPot, roundAfterRefund } from "@/lib/ledger/pots";
 import { log } from "@/lib/observability/log";
 import { recordWalletLimit } from "@/lib/observability/metrics";
 import { findRefundByReferenceId, findReturnedAttempt, recordRefundAttempt } from "./queries";
@@ -66,8 +66,11 @@ export async function applyRefund(
 
     const earlier = await findRefundOf(tx, debit.id);
     if (!earlier) {
+      // Checked against the pot the bet went into, under its room's lock.
       const round = potRound(debit.toAccount);
-      const limited = refundRefusal({ roundId: round ?? null, settled: round !== undefined && (await findPot(tx, round))?.settledAt != null });
+      const pot = round === undefined ? undefined : await findPot(tx, round);
+      const after = room && round === room.id ? await roundAfterRefund(tx, { roundId: round, amount: debit.amount, rakePercentage: room.rakePercentage }) : undefined;
+      const limited = refundRefusal({ roundId: round ?? null, settled: pot?.settledAt != null, after, currency: debit.currency });
       if (limited) {
         recordWalletLimit({ endpoint: "refund", limit: limited.limit });
         log("warn", "wallet refund refused by a risk limit", { limit: limited.limit, transfer_id: request.transfer_id, reference_id: request.reference_id, player_id: request.player_id });

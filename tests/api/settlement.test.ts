@@ -71,6 +71,21 @@ describe.each(targets)("$name: settlement and risk limits", (t) => {
     expect((await adminRoom(t, roomId)).settlement).toMatchObject({ wins_paid: "4.75", imbalance: "0.00" });
   });
 
+  it("refuses the platform's refund of a bet whose round has paid wins its pot would no longer cover", async () => {
+    const [a, b] = [await newPlayer(t), await newPlayer(t)];
+    const roomId = await playedRoom(t, [a, b], { bet: "2.50", rake: 5 });
+    // Pot 5.00, rake 0.25: a win of 4.00 mid-round fits. Without b's bet the pot would hold 2.50, less 0.12.
+    expect((await credit(t, a, roomId, "4.00")).body.status_code).toBe("OK");
+    const bet = (await ledgerOf(t, b.id)).find((r) => r.kind === "debit")!;
+    const refund = await callWallet(t, "refund", refundBody(b.id, { transfer_id: bet.transfer_id, round_id: roomId, amount: "2.50", reason: "game_error" }));
+    expect(refund.body).toMatchObject({
+      status_code: "ERR_AMOUNT_MISMATCH",
+      message: `Round ${roomId} has paid wins of 4.00 USD; without this bet its pot, less the rake, plus declared jackpot wins, would hold only 2.38 USD.`,
+      balance: "97.50",
+    });
+    expect((await adminRoom(t, roomId)).room).toMatchObject({ status: "playing", pot: "5.00" });
+  });
+
   it("lets declared jackpot wins raise what a round may pay", async () => {
     const [a, b] = [await newPlayer(t), await newPlayer(t)];
     const roomId = await playedRoom(t, [a, b], { bet: "1.00", rake: 0 });
@@ -104,7 +119,7 @@ describe.each(targets)("$name: settlement and risk limits", (t) => {
     expect((await credit(t, a, played, "3.80", { round_completed: true })).body.status_code).toBe("OK");
     const bet = (await ledgerOf(t, b.id)).find((r) => r.kind === "debit" && r.round_id === played)!;
     const late = await callWallet(t, "refund", refundBody(b.id, { transfer_id: bet.transfer_id, round_id: played, amount: "2.00", reason: "game_error" }));
-    expect(late.body).toMatchObject({ status_code: "ERR_TRANSFER_DOES_NOT_EXIST", message: `Round ${played} has completed and its pot settled: its bets can no longer be refunded.`, balance: "98.00" });
+    expect(late.body).toMatchObject({ status_code: "ERR_TRANSFER_DOES_NOT_EXIST", message: `Round ${played} has completed and its pot settled: its bets can no longer be refunded, not even to be paid again.`, balance: "98.00" });
 
     const [c, d] = [await newPlayer(t), await newPlayer(t)];
     const closed = await playedRoom(t, [c, d], { bet: "2.00", rake: 5 });

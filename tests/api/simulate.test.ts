@@ -52,7 +52,9 @@ describe("the platform simulator, with room events pushed to it", () => {
     );
     try {
       const args = ["--conditions=react-server", "--import", "tsx", "scripts/simulate.ts", "--base-url", server.baseUrl, "--duration", "6", "--players", "6", "--game-errors", "50", "--admin-token", adminToken, "--secret", secret, "--listen", String(port)];
-      const { stdout } = await run(process.execPath, args, { timeout: 60_000 });
+      const { stdout } = await run(process.execPath, args, { timeout: 60_000 }).catch((error: { stdout?: string; message: string }) => {
+        throw new Error(`The simulator failed:\n${error.stdout ?? ""}\n${error.message}`);
+      });
       expect(stdout).toContain(`Receiving room events at http://127.0.0.1:${port}/events`);
       const done = JSON.parse(/^Done: (.+)$/m.exec(stdout)![1]!) as Record<string, number>;
       expect(done).toMatchObject({ errors: 0, walletRefusals: 0 });
