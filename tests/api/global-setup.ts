@@ -72,7 +72,7 @@ async function seed(database: Config["database"]) {
   }
 }
 
-/** The database-wide checks (ledger sums equal balances, tallies equal counts), once the server is stopped. */
+/** The database-wide checks of db/consistency.ts, once the server is stopped. */
 async function inconsistenciesOf(name: string, database: Config["database"]): Promise<string[]> {
   const handle = await openDatabase(database);
   try {
