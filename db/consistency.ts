@@ -117,12 +117,20 @@ const dayText = (day: unknown) => (day instanceof Date ? day.toISOString().slice
 
 /**
  * Every answer of the questions above, as lines that say what differs: none on a sound database.
- * The API tests ask it of each database once all their files have run (tests/api/global-setup.ts), and
- * the fault suite after every fault (tests/faults/support/app.ts).
+ * The API tests ask it of each database once all their files have run (tests/api/global-setup.ts), the
+ * fault suite after every fault (tests/faults/support/app.ts), and an operator of the live database
+ * through GET /v1/admin/ledger/check (lib/reports/ledger-check.ts), `oneAtATime` in its transaction.
  */
-export async function findInconsistencies(db: Pick<Executor, "execute">): Promise<string[]> {
+export async function findInconsistencies(db: Pick<Executor, "execute">, { oneAtATime = false }: { oneAtATime?: boolean } = {}): Promise<string[]> {
   const ask = async (query: string) => rowsOf<Record<string, unknown>>(await db.execute(sql.raw(query)));
-  const [ledger, zeroSum, accounts, pots, keptDays, tallies, playerCounts, seats] = await Promise.all(
+  // In a transaction, one statement at a time: a connection runs one.
+  const askAll = async (queries: string[]) => {
+    if (!oneAtATime) return Promise.all(queries.map(ask));
+    const answers = [];
+    for (const query of queries) answers.push(await ask(query));
+    return answers;
+  };
+  const [ledger, zeroSum, accounts, pots, keptDays, tallies, playerCounts, seats] = await askAll(
     [
       LEDGER_MISMATCHES_SQL,
       ZERO_SUM_MISMATCHES_SQL,
@@ -132,7 +140,7 @@ export async function findInconsistencies(db: Pick<Executor, "execute">): Promis
       TALLY_MISMATCHES_SQL,
       PLAYER_COUNT_MISMATCHES_SQL,
       SEAT_STATE_MISMATCHES_SQL,
-    ].map(ask),
+    ],
   );
   return [
     ...ledger!.map((r) => `player ${r.id}: balances ${r.real_balance} real, ${r.bonus_balance} bonus; ledger sums ${r.real ?? 0} real, ${r.bonus ?? 0} bonus`),

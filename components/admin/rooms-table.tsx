@@ -89,7 +89,7 @@ export function RoomsTable() {
             <caption className="mb-1 text-left text-slate-300">Money on the tables: the matching rooms still waiting or playing, every page</caption>
             <thead className="text-slate-300">
               <tr>
-                {["Currency", "Rooms", "Pot", "Rake"].map((h) => (
+                {["Currency", "Rooms", "Pot"].map((h) => (
                   <th key={h} scope="col" className="pr-6 font-medium">
                     {h}
                   </th>
@@ -104,12 +104,11 @@ export function RoomsTable() {
                   </th>
                   <td className="pr-6">{t.rooms.toLocaleString("en-US")}</td>
                   <td className="pr-6 whitespace-nowrap">{displayMoney(t.pot, t.currency)}</td>
-                  <td className="pr-6 whitespace-nowrap">{displayMoney(t.rake, t.currency)}</td>
                 </tr>
               ))}
               {data.totals.length === 0 && (
                 <tr>
-                  <td colSpan={4} className="text-slate-400">
+                  <td colSpan={3} className="text-slate-400">
                     None of these rooms is waiting or playing.
                   </td>
                 </tr>

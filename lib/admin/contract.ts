@@ -31,7 +31,7 @@ export type SignedIn = z.infer<typeof SignedIn>;
 
 export const AdminRoom = Room.extend({
   pot: moneyText.meta({ description: "The pot account's balance: the bets in it, less refunds and, once the round completed, the settlement that emptied it" }),
-  rake: moneyText.meta({ description: "What settlement paid the house; before the round completes, what it would pay now. 0 for a room closed or whose bets all came back" }),
+  rake: moneyText.meta({ description: "The rake recognised: what settlement paid the house when the round completed; 0 before, and for a room closed or whose bets all came back" }),
   stuck: z.boolean().meta({ description: "Playing, without a change, for longer than STUCK_ROOM_MINUTES" }),
 }).meta({ id: "AdminRoom" });
 export type AdminRoom = z.infer<typeof AdminRoom>;
@@ -43,8 +43,8 @@ export const AdminRoomList = z
       .object({ waiting: z.number().int(), playing: z.number().int(), finished: z.number().int() })
       .meta({ description: "The rooms matching every filter but `status` (and the search), by status" }),
     totals: z
-      .array(z.object({ currency: z.string(), rooms: z.number().int(), pot: moneyText, rake: moneyText }))
-      .meta({ description: "The money on the tables: the pots' balances, and the rake they would pay if they settled now, per currency over the matching rooms (every page) that are not finished" }),
+      .array(z.object({ currency: z.string(), rooms: z.number().int(), pot: moneyText }))
+      .meta({ description: "The money on the tables: the pots' balances per currency over the matching rooms (every page) that are not finished" }),
     stuck_after_seconds: z.number().int().meta({ description: "STUCK_ROOM_MINUTES in seconds: when a playing room is flagged `stuck`" }),
     ...pageFields,
   })

@@ -19,7 +19,7 @@ import type { z } from "zod";
 
 const toAdminRoom = (room: RoomRow, seats: SeatedPlayer[], pot: RoundPotRow | undefined, origin: string) => {
   const resource = toRoomResource(room, seats, origin);
-  return { ...resource, ...potFigures(pot, room), stuck: isStuck(resource, config().stuckRoomSeconds) };
+  return { ...resource, ...potFigures(pot, room.currency), stuck: isStuck(resource, config().stuckRoomSeconds) };
 };
 
 /** GET /v1/admin/rooms data: a filtered, searched page of rooms with their money, and the counts by status. */
@@ -36,7 +36,7 @@ export async function listRoomsForAdmin(db: Executor, { query, origin }: { query
   return {
     rooms: rows.map((r) => toAdminRoom(r, seats, potsOfPage.get(r.id), origin)),
     counts: { waiting: counts.waiting ?? 0, playing: counts.playing ?? 0, finished: counts.finished ?? 0 },
-    totals: pots.map((t) => ({ currency: t.currency, rooms: Number(t.rooms), pot: formatMoney(t.pot, t.currency), rake: formatMoney(t.rake, t.currency) })),
+    totals: pots.map((t) => ({ currency: t.currency, rooms: Number(t.rooms), pot: formatMoney(t.pot, t.currency) })),
     stuck_after_seconds: config().stuckRoomSeconds,
     ...pageInfo(total, page, limit),
   };

@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { ledgerEntries, roundPots, type RoundPotRow } from "@/db/schema";
 import { newId } from "@/lib/ids";
 import { formatMoney } from "@/lib/money/amount";
-import { CODES_BY_MINOR_UNITS, MINOR_UNITS_OTHER } from "@/lib/money/currencies";
 import { Decimal, type DecimalValue } from "@/lib/money/decimal";
 import { HOUSE, PLATFORM, potAccount } from "./accounts";
 import type { RoundFacts } from "./limits";
@@ -129,28 +128,12 @@ export async function findPotsOf(db: Executor, roundIds: string[]): Promise<Map<
   return new Map(rows.map((p) => [p.roundId, p]));
 }
 
-/** A currency's minor units in SQL, as minorUnits() gives them (lib/money/currencies.ts). */
-const minorUnitsOf = (currency: SQL) =>
-  sql`(case ${sql.join(
-    CODES_BY_MINOR_UNITS.map(([units, codes]) => sql`when ${currency} in (${sql.raw(codes.map((c) => `'${c}'`).join(", "))}) then ${sql.raw(String(units))}`),
-    sql` `,
-  )} else ${sql.raw(String(MINOR_UNITS_OTHER))} end)`;
-
 /**
- * The rake a pot would pay the house if it settled now, in SQL: rakeOf (lib/ledger/rules.ts) of each
- * pot, for sums over many rooms that must equal the sum of each room's own figure.
+ * A room's pot and rake as the console shows them: money that moved, never a rate applied beside it.
+ * The pot is the pot account's balance: what its bets put in less what refunds and settlement took
+ * out. The rake is the rake recognised: what settlement paid the house, 0 until the round completes.
+ * A room that never played, was closed, or whose bets all came back shows rake 0.
  */
-export const rakeIfSettledNow = (balance: SQL | AnyColumn, rakePercentage: SQL | AnyColumn, currency: SQL | AnyColumn) =>
-  sql`trunc(${balance} * ${rakePercentage} / 100, ${minorUnitsOf(sql`${currency}`)})`;
-
-/**
- * A room's pot and rake as the console shows them. The pot is the pot account's balance: what its
- * bets put in less what refunds and settlement took out. The rake is what settlement paid the house,
- * or, before the round completes, what it would pay now; a room closed, or whose bets all came back,
- * shows 0 and 0.
- */
-export function potFigures(pot: RoundPotRow | undefined, { rakePercentage, currency }: { rakePercentage: DecimalValue; currency: string }) {
-  if (!pot) return { pot: formatMoney(0, currency), rake: formatMoney(0, currency) };
-  const rake = pot.settledAt ? pot.rake! : rakeOf(pot.balance, rakePercentage, currency);
-  return { pot: formatMoney(pot.balance, currency), rake: formatMoney(rake, currency) };
+export function potFigures(pot: RoundPotRow | undefined, currency: string) {
+  return { pot: formatMoney(pot?.balance ?? 0, currency), rake: formatMoney(pot?.settledAt ? pot.rake! : 0, currency) };
 }

@@ -19,6 +19,8 @@ interface Registry {
   listReads: Map<string, number>;
   shed: Map<string, number>;
   walletLimits: Map<string, number>;
+  /** The last ledger check: how many problems it found, and when (ms since the epoch). */
+  ledgerCheck?: { problems: number; at: number };
 }
 
 
@@ -47,6 +49,9 @@ export const recordWalletOutcome = (labels: { endpoint: string; status_code: str
 
 /** A wallet call refused by a risk limit (lib/ledger/limits.ts). */
 export const recordWalletLimit = (labels: { endpoint: string; limit: string }) => increment(registry().walletLimits, labels);
+
+/** The result of a ledger check (GET /v1/admin/ledger/check). */
+export const recordLedgerCheck = (problems: number) => void (registry().ledgerCheck = { problems, at: Date.now() });
 
 /** A room list answered from the instance's shared cache, or read from the database. */
 export const recordListRead = (served: "cache" | "database") => increment(registry().listReads, { served });
@@ -89,6 +94,14 @@ export function renderMetrics(gauges: Gauge[]): string {
 
   family("lobby_wallet_limit_refusals_total", "counter", "Wallet calls refused by a risk limit, by endpoint and limit (docs/wallet.md, \"Risk limits\").");
   for (const [k, n] of r.walletLimits) lines.push(`lobby_wallet_limit_refusals_total${labelText(JSON.parse(k))} ${n}`);
+
+  const check = r.ledgerCheck;
+  if (check) {
+    family("lobby_ledger_problems", "gauge", "Problems the last ledger check found (GET /v1/admin/ledger/check): 0 when the ledger proves itself.");
+    lines.push(`lobby_ledger_problems ${check.problems}`);
+    family("lobby_ledger_checked_at_seconds", "gauge", "When the last ledger check ran, in seconds since the epoch.");
+    lines.push(`lobby_ledger_checked_at_seconds ${Math.floor(check.at / 1000)}`);
+  }
 
   family("lobby_room_list_reads_total", "counter", "Room list answers, by where their page came from: the instance's cache or the database.");
   for (const [k, n] of r.listReads) lines.push(`lobby_room_list_reads_total${labelText(JSON.parse(k))} ${n}`);

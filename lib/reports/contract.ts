@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminErrors, endpoint, moneyText, success } from "@/lib/contract";
+import { adminErrors, endpoint, error, moneyText, success } from "@/lib/contract";
 import { DailyReportQuery, LedgerExportQuery } from "./schemas";
 
 // Finance's reports: the ledger summed per currency and UTC day, and the ledger rows themselves.
@@ -14,7 +14,7 @@ const reportFigures = {
   wins: moneyText,
   refunds: moneyText,
   ggr,
-  rake: moneyText.meta({ description: "The rake of the day's bets at their rooms' rates, less that of the bets refunded that day" }),
+  rake: moneyText.meta({ description: "The rake recognised: what the day's settled pots paid the house" }),
   closing_balance: moneyText.meta({ description: "opening_balance + deposits − bets + wins + refunds" }),
   deposit_count: count,
   bet_count: count,
@@ -45,6 +45,13 @@ export const DailyReport = z
   .meta({ id: "DailyReport" });
 export type DailyReport = z.infer<typeof DailyReport>;
 
+export const LedgerCheck = z
+  .object({
+    ok: z.boolean().meta({ description: "Whether every check found nothing" }),
+    problems: z.array(z.string()).meta({ description: "One line per thing that differs, naming it", example: ["pot of round 0b9f…: balance 5, from its round 0; rake - (rows 0), to the platform - (rows 0)"] }),
+  })
+  .meta({ id: "LedgerCheck" });
+
 export const reportsContract = {
   dailyReport: endpoint({
     method: "GET",
@@ -52,7 +59,7 @@ export const reportsContract = {
     tag: "Admin",
     summary: "The daily report: the ledger per currency and UTC day",
     description:
-      "For each currency and day from `from` to `to` (both included, UTC, at most 366 days, not after today): the players' balances at the start and the end of the day, and the deposits, bets, wins and refunds between, with their counts, GGR (gross gaming revenue: bets − refunds − wins) and the rake of the day's bets (less that of refunded bets). Opening + deposits − bets + wins + refunds = closing, to the cent. `totals` has a line per currency over the whole range. `format=csv` answers the same lines as CSV, then the totals, each with `total` in its `date` column.",
+      "For each currency and day from `from` to `to` (both included, UTC, at most 366 days, not after today): the players' balances at the start and the end of the day, and the deposits, bets, wins and refunds between, with their counts, GGR (gross gaming revenue: bets − refunds − wins) and the rake recognised (what the day's settled pots paid the house). Opening + deposits − bets + wins + refunds = closing, to the cent. `totals` has a line per currency over the whole range. `format=csv` answers the same lines as CSV, then the totals, each with `total` in its `date` column.",
     auth: "admin",
     query: DailyReportQuery,
     answers: { 200: { description: "The report's lines, oldest day first, currencies in order", schema: success(DailyReport), csv: "also" }, ...adminErrors },
@@ -63,9 +70,19 @@ export const reportsContract = {
     tag: "Admin",
     summary: "Every movement of money in a range of days, as CSV",
     description:
-      "One line per ledger row from the start of `from` to the end of `to` (UTC, at most 366 days), in the order written: `time, transfer_id` (the platform's reference), `casino_transfer_id` (ours), `kind, amount, currency, player_id, round_id, reference_id, reason`. Streamed; a download that breaks off ends without its last line.",
+      "One line per ledger row from the start of `from` to the end of `to` (UTC, at most 366 days), in the order written: `time, transfer_id` (the platform's reference), `casino_transfer_id` (ours), `kind, cause, from_account, to_account, amount, currency, player_id, round_id, reference_id, reason`. Every page from one snapshot of the ledger. Streamed; a download that breaks off ends without its last line.",
     auth: "admin",
     query: LedgerExportQuery,
     answers: { 200: { description: "The ledger rows as CSV", csv: "only" }, ...adminErrors },
+  }),
+  ledgerCheck: endpoint({
+    method: "GET",
+    path: "/v1/admin/ledger/check",
+    tag: "Admin",
+    summary: "Whether the ledger proves itself, on the live database",
+    description:
+      "Every consistency check, in one read-only snapshot of the live database: each player's balance against their ledger rows; per currency, all accounts summing to zero; each pot against its round's bets, refunds and settlement; the daily report's kept days against the ledger; each room's player count against its seats; the room tallies. `ok` is true when `problems` is empty; each problem is a line naming what differs. Runs in the report lane (one report at a time): it reads whole tables. The metric `lobby_ledger_problems` carries the last result.",
+    auth: "admin",
+    answers: { 200: { description: "The checks' result", schema: success(LedgerCheck) }, ...adminErrors, 503: error("`overloaded`: reports are busy on this server; `Retry-After` says when to ask again") },
   }),
 };

@@ -4,7 +4,6 @@ import type { Executor } from "@/db/client";
 import { nameOrIdMatches } from "@/db/name-or-id";
 import { prepared } from "@/db/prepared";
 import { players, rooms, roomSeats, roomTallies, roundPots, type RoomRow } from "@/db/schema";
-import { rakeIfSettledNow } from "@/lib/ledger/pots";
 import type { RoomFilters, RoomSort } from "./schemas";
 
 type Filterable = { status: PgColumn; currency: PgColumn; playerLimit: PgColumn; betAmount: PgColumn };
@@ -159,18 +158,13 @@ export async function countRoomsByStatus(db: Executor, { status: _, ...filters }
 }
 
 /**
- * The money on the tables: the pots' balances, and the rake they would pay if they settled now,
- * summed per currency over the matching rooms that are not finished, as the admin console's totals.
+ * The money on the tables: the pots' balances summed per currency over the matching rooms that are
+ * not finished, as the admin console's totals. (Their rake is recognised only when they settle.)
  * Finished rooms are history, and summing them would read every room ever played.
  */
 export async function sumOpenPots(db: Executor, filters: RoomFilters, search?: string) {
   return db
-    .select({
-      currency: rooms.currency,
-      rooms: count(),
-      pot: sql<string>`coalesce(sum(${roundPots.balance}), 0)`,
-      rake: sql<string>`coalesce(sum(${rakeIfSettledNow(roundPots.balance, rooms.rakePercentage, rooms.currency)}), 0)`,
-    })
+    .select({ currency: rooms.currency, rooms: count(), pot: sql<string>`coalesce(sum(${roundPots.balance}), 0)` })
     .from(rooms)
     .leftJoin(roundPots, eq(roundPots.roundId, rooms.id))
     .where(and(inArray(rooms.status, ["waiting", "playing"]), filterConditions(rooms, filters), searchCondition(search)))

@@ -42,7 +42,8 @@ describe.each(targets)("$name: admin console API", (t) => {
     const id = made.body.data.id;
     const found = await get(t, `/v1/admin/rooms?q=${encodeURIComponent(name.slice(0, 12).toLowerCase())}&status=waiting`, { admin: t.adminToken });
     const row = found.body.data.rooms.find((r: { id: string }) => r.id === id);
-    expect(row).toMatchObject({ name, pot: "4.00", rake: "0.20" });
+    // The pot is the bet in it; its rake is recognised only when the round settles.
+    expect(row).toMatchObject({ name, pot: "4.00", rake: "0.00" });
     expect(found.body.data.total).toBeGreaterThanOrEqual(1);
     expect(found.body.data.counts.waiting).toBeGreaterThanOrEqual(1);
     const byId = await get(t, `/v1/admin/rooms?q=${id}`, { admin: t.adminToken });
@@ -50,7 +51,7 @@ describe.each(targets)("$name: admin console API", (t) => {
     expect((await get(t, "/v1/admin/rooms?q=100%25_no_such", { admin: t.adminToken })).body.data.total).toBe(0);
   });
 
-  it("totals pot and rake per currency over every matching room still open, on any page", async () => {
+  it("totals the pots per currency over every matching room still open, on any page, and recognises no rake before a round settles", async () => {
     const currency = `T${Date.now().toString(36).toUpperCase().slice(-8)}`;
     const [a, b] = [await newPlayer(t, { currency, balance: "100" }), await newPlayer(t, { currency, balance: "100" })];
     const make = async (bet: string, rake: number) =>
@@ -60,11 +61,13 @@ describe.each(targets)("$name: admin console API", (t) => {
     await make("1.25", 2.5);
     const closed = await make("10", 5);
     expect((await post(t, `/v1/admin/rooms/${closed}/close`, undefined, { admin: t.adminToken })).status).toBe(200);
-    // Pots 5 and 1.25, rakes 0.25 and 0.03125 (shown to the currency's 8 places); the closed room is out.
+    // Pots 5 and 1.25 (shown to the currency's 8 places); the closed room is out.
     const list = async (search: string) => (await get(t, `/v1/admin/rooms?currency=${currency}${search}`, { admin: t.adminToken })).body.data;
-    expect((await list("&limit=1")).totals).toEqual([{ currency, rooms: 2, pot: "6.25000000", rake: "0.28125000" }]);
-    expect((await list("&status=playing")).totals).toEqual([{ currency, rooms: 1, pot: "5.00000000", rake: "0.25000000" }]);
+    expect((await list("&limit=1")).totals).toEqual([{ currency, rooms: 2, pot: "6.25000000" }]);
+    expect((await list("&status=playing")).totals).toEqual([{ currency, rooms: 1, pot: "5.00000000" }]);
     expect((await list("&status=finished")).totals).toEqual([]);
+    // No round settled: no rake recognised, whatever the rooms' rates.
+    expect((await list("")).rooms.map((r: { rake: string }) => r.rake)).toEqual(["0.00000000", "0.00000000", "0.00000000"]);
   });
 
   it("filters the audit log by action, actor, room, player and time", async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { get, newPlayer, post, targets } from "./helpers";
 import type { Target } from "./global-setup";
@@ -27,7 +28,8 @@ describe.each(targets)("$name: settlement and risk limits", (t) => {
     const players = [await newPlayer(t), await newPlayer(t), await newPlayer(t), await newPlayer(t)];
     // 4 × 1.25 = 5.00 at 3.5 %: 0.175, rounded down to 0.17; 4.83 to the platform.
     const roomId = await playedRoom(t, players, { bet: "1.25", rake: 3.5 });
-    expect((await adminRoom(t, roomId)).room).toMatchObject({ status: "playing", pot: "5.00", rake: "0.17" });
+    // No rake is recognised before the round completes.
+    expect((await adminRoom(t, roomId)).room).toMatchObject({ status: "playing", pot: "5.00", rake: "0.00" });
 
     expect((await credit(t, players[0]!, roomId, "4.83", { round_completed: true })).body.status_code).toBe("OK");
     const { room, settlement } = await adminRoom(t, roomId);
@@ -42,6 +44,35 @@ describe.each(targets)("$name: settlement and risk limits", (t) => {
     ]);
     expect(ledger.filter((r) => r.kind === "debit").every((r) => r.from_account === `player:${r.player_id}` && r.to_account === pot)).toBe(true);
     expect(ledger.find((r) => r.kind === "credit")).toMatchObject({ cause: "win", from_account: "platform", to_account: `player:${players[0]!.id}` });
+  });
+
+  it("recognises no rake for an idle room at 100 %: not on its row, the dashboard or the report", async () => {
+    const currency = `R${randomBytes(4).toString("hex").toUpperCase()}`;
+    const p = await newPlayer(t, { currency, balance: "100" });
+    const made = await post(t, "/v1/rooms", { name: "idle", bet_amount: "50", currency, player_limit: 4, turn: 10, rake_percentage: 100 }, { token: p.token });
+    expect((await adminRoom(t, made.body.data.id)).room).toMatchObject({ status: "waiting", pot: "50.00000000", rake: "0.00000000" });
+    const today = (await get(t, "/v1/admin/dashboard", { admin: t.adminToken })).body.data.today.currencies.find((c: { currency: string }) => c.currency === currency);
+    expect(today).toMatchObject({ bets: "50.00000000", rake: "0.00000000" });
+    const day = new Date().toISOString().slice(0, 10);
+    const report = (await get(t, `/v1/admin/reports/daily?from=${day}&to=${day}&currency=${currency}`, { admin: t.adminToken })).body.data.days[0];
+    expect(report).toMatchObject({ bets: "50.00000000", rake: "0.00000000" });
+  });
+
+  it("follows a game_error refund that keeps the seat: the pot holds what is left", async () => {
+    const [a, b] = [await newPlayer(t), await newPlayer(t)];
+    const roomId = await playedRoom(t, [a, b], { bet: "2.00", rake: 5 });
+    const bet = (await ledgerOf(t, b.id)).find((r) => r.kind === "debit")!;
+    expect((await callWallet(t, "refund", refundBody(b.id, { transfer_id: bet.transfer_id, round_id: roomId, amount: "2.00", reason: "game_error" }))).body.status_code).toBe("OK");
+    expect((await adminRoom(t, roomId)).room).toMatchObject({ status: "playing", current_players: 2, pot: "2.00", rake: "0.00" });
+  });
+
+  it("refuses a win of 5,000.00 in a finished round of 2 × 2.50, to a stranger and to its own winner", async () => {
+    const [a, b, stranger] = [await newPlayer(t), await newPlayer(t), await newPlayer(t)];
+    const roomId = await playedRoom(t, [a, b], { bet: "2.50", rake: 0 });
+    expect((await credit(t, a, roomId, "5.00", { round_completed: true })).body.status_code).toBe("OK");
+    expect((await credit(t, stranger, roomId, "5000.00")).body.status_code).toBe("ERR_INVALID_PLAYER_ID");
+    expect((await credit(t, a, roomId, "5000.00")).body.status_code).toBe("ERR_AMOUNT_MISMATCH");
+    expect([await balanceOf(t, stranger.token), await balanceOf(t, a.token)]).toEqual(["100.00", "102.50"]);
   });
 
   it("shows a round whose wins fall short of its platform share as an imbalance", async () => {
