@@ -14,4 +14,3 @@ export type LedgerCause = MovementCause | SettlementCause;
 
 /** The reference id prefix of each refund this service makes itself: readable in exports and logs. */
 export const OWN_REFUND_PREFIX = { left_room: "exit-", removed_by_admin: "removal-", room_closed: "close-" } as const;
-export type OwnRefundCause = keyof typeof OWN_REFUND_PREFIX;
