@@ -11,6 +11,7 @@
 //   lib/live            event streams: room batches read through lib/rooms; players online, the lobby's counts
 //   lib/platform        room events pushed and pulled, game sessions resolved
 //   lib/reports
+//   lib/operators       the operator's team: roles, passwords, TOTP, console sessions, API tokens
 //   lib/players         players, launch tokens, authentication
 //   lib/wallet          the platform's wallet calls, ledger listings
 //   lib/rooms           rooms, the list cache, room changes heard, room events written (the outbox)

@@ -61,7 +61,7 @@ async function directly() {
   const handle = await openDatabase(settings.database);
   try {
     // Audited as the console's own calls are, the opening deposit included; the running app's route does the same.
-    const actor = { requestId: randomUUID(), source: `${operatorAccount()}@${hostname()}`, credential: "command line" } as const;
+    const actor = { requestId: randomUUID(), source: `${operatorAccount()}@${hostname()}`, name: "command line", operatorId: null };
     const player = await registerPlayer(handle.db, { input: parsed.data!, actor });
     const issued = await issueLaunchAddress(handle.db, { playerId: player.id, ttlSeconds, origin, actor });
     return { player: { id: player.id, username: player.username }, issued };

@@ -12,6 +12,11 @@ export const ADMIN_ACTIONS = [
   "sign_in_failed",
   "sign_out",
   "resend_event",
+  "create_operator",
+  "disable_operator",
+  "create_operator_token",
+  "revoke_operator_token",
+  "enable_totp",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -23,6 +28,8 @@ export const adminActions = pgTable(
     action: text({ enum: ADMIN_ACTIONS }).notNull(),
     /** Who: the admin credential used, and the address the request came from when a proxy says so. */
     actor: text().notNull(),
+    /** The operator who acted (lib/operators), when it was one; null for the owner's ADMIN_TOKEN and the command line. */
+    operatorId: text(),
     source: text(),
     requestId: text().notNull(),
     roomId: text(),
@@ -31,6 +38,6 @@ export const adminActions = pgTable(
     details: jsonb().notNull(),
     createdAt: stamp().notNull().defaultNow(),
   },
-  (t) => [index().on(t.roomId)],
+  (t) => [index().on(t.roomId), index().on(t.playerId), index().on(t.operatorId)],
 );
 export type AdminActionRow = typeof adminActions.$inferSelect;

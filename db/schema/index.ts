@@ -7,3 +7,4 @@ export * from "./reports";
 export * from "./platform";
 export * from "./idempotency";
 export * from "./presence";
+export * from "./operators";

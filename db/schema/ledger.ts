@@ -3,7 +3,7 @@ import { bigserial, boolean, check, index, json, jsonb, numeric, pgTable, text, 
 import { money, stamp } from "./columns";
 import { players } from "./players";
 
-export const LEDGER_KINDS = ["deposit", "debit", "credit", "refund", "settlement"] as const;
+export const LEDGER_KINDS = ["deposit", "debit", "credit", "refund", "settlement", "adjustment"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
@@ -58,7 +58,7 @@ export const ledgerEntries = pgTable(
     createdAt: stamp().notNull().defaultNow(),
   },
   (t) => [
-    check("ledger_kind_known", sql`${t.kind} in ('deposit', 'debit', 'credit', 'refund', 'settlement')`),
+    check("ledger_kind_known", sql`${t.kind} in ('deposit', 'debit', 'credit', 'refund', 'settlement', 'adjustment')`),
     check("ledger_two_accounts", sql`${t.fromAccount} <> ${t.toAccount}`),
     check(
       "ledger_player_side",

@@ -12,6 +12,9 @@ export const players = pgTable(
     bonusBalance: money().notNull().default("0"),
     avatarName: text().notNull(),
     avatarUrl: text().notNull(),
+    /** Blocked by support: launches, joins and creates are refused; what the platform owes is still paid. */
+    blockedAt: stamp(),
+    blockReason: text(),
     createdAt: stamp().notNull().defaultNow(),
     updatedAt: stamp().notNull().defaultNow(),
   },

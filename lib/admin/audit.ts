@@ -3,42 +3,40 @@ import type { Executor } from "@/db/client";
 import { adminActions, players, rooms, type AdminAction, type AdminActionRow } from "@/db/schema";
 import { clientAddressOf } from "@/lib/runtime/client-address";
 import { pageInfo, pageOffset } from "@/lib/pagination";
+import type { Identity } from "@/lib/operators/identity";
 import type { ListAuditQuery } from "./schemas";
 
 /**
- * Who acts: there is one admin credential today, or the operator's own command line (npm run
- * player:create); the address is the client's (lib/runtime/client-address.ts).
+ * Who acts, as the audit log names them: an operator, the owner (ADMIN_TOKEN), or the operator's
+ * own command line (npm run player:create); the address is the client's (lib/runtime/client-address.ts).
  */
 export interface Actor {
   requestId: string;
   source: string;
-  /** What the actor proved: the admin token unless said otherwise. */
-  credential?: Credential;
+  /** An operator's username (with the token's label when by token), "owner", or "command line". */
+  name: string;
+  operatorId: string | null;
 }
 
-type Credential = "admin token" | "command line" | "none";
-
-export const actorOf = (request: Request, requestId: string): Actor => ({
+export const actorOf = (request: Request, requestId: string, identity: Identity): Actor => ({
   requestId,
   source: clientAddressOf(request),
+  name: identity.name,
+  operatorId: identity.operatorId,
 });
+
+/** Before anyone is known: a failed sign-in, whose row names nobody. */
+export const unknownActorOf = (request: Request, requestId: string): Actor => ({ requestId, source: clientAddressOf(request), name: "unknown", operatorId: null });
 
 /**
  * Writes the audit row of an admin action, in the action's own transaction: no action without its
- * row. `credential` names what the actor proved; a failed sign-in proved nothing. Never a token.
+ * row. Never a token or a password.
  */
 export async function recordAdminAction(
   tx: Executor,
-  {
-    actor,
-    action,
-    roomId,
-    playerId,
-    details,
-    credential = actor.credential ?? "admin token",
-  }: { actor: Actor; action: AdminAction; roomId?: string; playerId?: string; details: Record<string, unknown>; credential?: Credential },
+  { actor, action, roomId, playerId, details }: { actor: Actor; action: AdminAction; roomId?: string; playerId?: string; details: Record<string, unknown> },
 ) {
-  await tx.insert(adminActions).values({ action, actor: credential, source: actor.source, requestId: actor.requestId, roomId, playerId, details });
+  await tx.insert(adminActions).values({ action, actor: actor.name, operatorId: actor.operatorId, source: actor.source, requestId: actor.requestId, roomId, playerId, details });
 }
 
 /** An audit row with the names of its room and player, as they are now (null where there is none). */

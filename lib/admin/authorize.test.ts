@@ -1,51 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
-import { AdminRefused, authorizeAdmin, authorizeAdminRequest, isAdminTokenGuess, secretsMatch } from "./authorize";
-import { sessionValue } from "./session";
+import { OWNER } from "@/lib/operators/identity";
+import { AdminRefused, bearerOf, isAdminTokenGuess, refuseForeignOrigin, requireRole, secretsMatch } from "./authorize";
 
-const TOKEN = "a-long-enough-admin-token";
+// The pure parts of the admin check; who a session or an operator's token is, is tested against a
+// database in lib/operators/credentials.test.ts and tests/api/operators.test.ts.
 
-describe("authorizeAdmin", () => {
-  it("accepts the Bearer token, in any case of the scheme", () => {
-    expect(() => authorizeAdmin(`Bearer ${TOKEN}`, TOKEN)).not.toThrow();
-    expect(() => authorizeAdmin(`bearer ${TOKEN}`, TOKEN)).not.toThrow();
+describe("the admin credential", () => {
+  it("is read from a Bearer header in any case of the scheme", () => {
+    expect(bearerOf("Bearer abc")).toBe("abc");
+    expect(bearerOf("bearer abc ")).toBe("abc");
   });
 
-  it.each([null, "", TOKEN, `Basic ${TOKEN}`, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(1)}`, "Bearer "])("refuses %j", (header) => {
-    expect(() => authorizeAdmin(header, TOKEN)).toThrow(AppError);
+  it.each([null, "", "abc", "Basic abc", "Bearer ", "Bearer a b"])("is not read from %j", (header) => {
+    expect(bearerOf(header)).toBeUndefined();
   });
 
   it("compares secrets of different lengths without throwing", () => {
     expect(secretsMatch("a", "a much longer secret")).toBe(false);
     expect(secretsMatch("same", "same")).toBe(true);
-  });
-});
-
-describe("authorizeAdminRequest", () => {
-  const ORIGIN = "https://lobby.example.com";
-  const request = (method: string, headers: Record<string, string>) => new Request(`${ORIGIN}/v1/admin/audit`, { method, headers });
-  const refusal = (req: Request) => {
-    try {
-      authorizeAdminRequest(req, TOKEN, ORIGIN);
-      return "accepted";
-    } catch (error) {
-      return (error as AdminRefused).reason;
-    }
-  };
-  const cookie = `lobby_admin=${sessionValue(TOKEN)}`;
-
-  it.each([
-    ["the Bearer token", "POST", { authorization: `Bearer ${TOKEN}` }, "accepted"],
-    ["a wrong Bearer token", "GET", { authorization: "Bearer nope" }, "wrong_token"],
-    ["another scheme", "GET", { authorization: `Basic ${TOKEN}` }, "wrong_token"],
-    ["nothing", "GET", {}, "no_credential"],
-    ["a stale or forged session cookie", "GET", { cookie: "lobby_admin=1.abc" }, "no_credential"],
-    ["the session cookie, reading", "GET", { cookie }, "accepted"],
-    ["the session cookie, changing from the site's own page", "POST", { cookie, origin: ORIGIN }, "accepted"],
-    ["the session cookie, changing from another site", "POST", { cookie, origin: "https://evil.example" }, "foreign_origin"],
-    ["the session cookie, changing with no Origin", "POST", { cookie }, "foreign_origin"],
-  ] as const)("%s: %s", (_, method, headers, expected) => {
-    expect(refusal(request(method, headers))).toBe(expected);
   });
 
   it("counts only a wrong token as a guess", () => {
@@ -53,5 +26,41 @@ describe("authorizeAdminRequest", () => {
     expect(isAdminTokenGuess(new AdminRefused("no_credential", "x"))).toBe(false);
     expect(isAdminTokenGuess(new AdminRefused("foreign_origin", "x"))).toBe(false);
     expect(isAdminTokenGuess(new AppError("admin_unauthorized", "x"))).toBe(false);
+  });
+
+  it("refuses a sign-out from another site, and lets scripts with no Origin through", () => {
+    const ORIGIN = "https://lobby.example.com";
+    const from = (origin?: string) => new Request(`${ORIGIN}/v1/admin/session/end`, { method: "POST", headers: origin ? { origin } : {} });
+    expect(() => refuseForeignOrigin(from("https://evil.example"), ORIGIN)).toThrow(AdminRefused);
+    expect(() => refuseForeignOrigin(from("null"), ORIGIN)).toThrow(AdminRefused);
+    expect(() => refuseForeignOrigin(from(ORIGIN), ORIGIN)).not.toThrow();
+    expect(() => refuseForeignOrigin(from(), ORIGIN)).not.toThrow();
+  });
+});
+
+describe("the role check", () => {
+  const as = (role: typeof OWNER.role) => ({ ...OWNER, operatorId: "o-1", name: "ann", role });
+
+  it.each([
+    ["viewer", "viewer", true],
+    ["viewer", "support", false],
+    ["viewer", "finance", false],
+    ["viewer", "admin", false],
+    ["support", "support", true],
+    ["support", "finance", false],
+    ["support", "admin", false],
+    ["finance", "finance", true],
+    ["finance", "support", false],
+    ["finance", "viewer", true],
+    ["admin", "support", true],
+    ["admin", "finance", true],
+    ["admin", "admin", true],
+  ] as const)("%s may do what needs %s: %s", (role, needed, allowed) => {
+    if (allowed) expect(() => requireRole(as(role), needed)).not.toThrow();
+    else expect(() => requireRole(as(role), needed)).toThrow(new AppError("role_required", `This needs the ${needed} role (or admin); you are signed in as ${role === "viewer" ? "a viewer" : role}.`));
+  });
+
+  it("gives the owner every role", () => {
+    for (const needed of ["viewer", "support", "finance", "admin"] as const) expect(() => requireRole(OWNER, needed)).not.toThrow();
   });
 });

@@ -1,7 +1,12 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { Executor } from "@/db/client";
 import { AppError } from "@/lib/errors";
-import { isValidSession, sessionFromCookies } from "./session";
+import { OWNER, type Identity } from "@/lib/operators/identity";
+import { roleAllows, roleRequiredMessage, type OperatorRole } from "@/lib/operators/roles";
+import { findSession } from "@/lib/operators/sessions";
+import { findOperatorToken, looksLikeOperatorToken } from "@/lib/operators/tokens";
+import { sessionFromCookies } from "./session";
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
@@ -10,17 +15,7 @@ export function secretsMatch(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-const bearerMatches = (authorization: string | null, adminToken: string) => {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
-  return match !== null && secretsMatch(match[1]!, adminToken);
-};
-
-/** Checks `Authorization: Bearer <ADMIN_TOKEN>`, or throws a 401. */
-export function authorizeAdmin(authorization: string | null, adminToken: string): void {
-  if (!bearerMatches(authorization, adminToken)) {
-    throw new AppError("admin_unauthorized", "Send the admin token as: Authorization: Bearer <ADMIN_TOKEN>.");
-  }
-}
+export const bearerOf = (authorization: string | null) => /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1];
 
 /** Why an admin request is refused: a wrong token is a guess (the throttle counts it); the others are not. */
 export class AdminRefused extends AppError {
@@ -47,22 +42,37 @@ export function refuseForeignOrigin(request: Request, origin: string): void {
 }
 
 /**
- * The admin API's check: the Bearer token, or the console's session cookie. A change made with the
- * cookie must come from this site's own pages (Origin equal to the request's origin): a cookie
- * rides along on any site's request, a header does not. A session cookie that is stale or forged is
- * not counted as a guess: its HMAC cannot be guessed, and a browser keeps a stale one after ADMIN_TOKEN
- * changes.
+ * Who makes an admin request: `Authorization: Bearer` with ADMIN_TOKEN (the owner) or an operator's
+ * token, else the console's session cookie. A change made with the cookie must come from this site's
+ * own pages (Origin equal to the request's origin): a cookie rides along on any site's request, a
+ * header does not. A session that is stale, ended or forged is not counted as a guess: its secret
+ * cannot be guessed, and a browser keeps a cookie after its session ends.
  */
-export function authorizeAdminRequest(request: Request, adminToken: string, origin: string): void {
+export async function authorizeAdminRequest(db: Executor, request: Request, adminToken: string, origin: string): Promise<Identity> {
   const authorization = request.headers.get("authorization");
-  if (bearerMatches(authorization, adminToken)) return;
-  if (isValidSession(sessionFromCookies(request.headers.get("cookie")), adminToken)) {
-    const changes = !["GET", "HEAD"].includes(request.method);
-    if (changes && request.headers.get("origin") !== origin) {
-      throw new AdminRefused("foreign_origin", "A change made with the console's session must come from the console's own page.");
-    }
-    return;
+  const bearer = bearerOf(authorization);
+  if (bearer !== undefined) {
+    if (secretsMatch(bearer, adminToken)) return OWNER;
+    const operator = looksLikeOperatorToken(bearer) ? await findOperatorToken(db, bearer) : undefined;
+    if (operator) return operator;
   }
-  if (authorization !== null) throw new AdminRefused("wrong_token", "That is not the admin token. Send it as: Authorization: Bearer <ADMIN_TOKEN>.");
-  throw new AdminRefused("no_credential", "Send the admin token as: Authorization: Bearer <ADMIN_TOKEN>, or sign in at /admin.");
+  if (authorization === null) {
+    const session = await findSession(db, sessionFromCookies(request.headers.get("cookie")), adminToken);
+    if (session) {
+      const changes = !["GET", "HEAD"].includes(request.method);
+      if (changes && request.headers.get("origin") !== origin) {
+        throw new AdminRefused("foreign_origin", "A change made with the console's session must come from the console's own page.");
+      }
+      return session;
+    }
+  }
+  if (authorization !== null) {
+    throw new AdminRefused("wrong_token", "That is not a valid admin token. Send ADMIN_TOKEN or an operator's token as: Authorization: Bearer <token>.");
+  }
+  throw new AdminRefused("no_credential", "Send ADMIN_TOKEN or an operator's token as: Authorization: Bearer <token>, or sign in at /admin.");
+}
+
+/** 403 when the caller's role does not grant what the endpoint needs. */
+export function requireRole(identity: Identity, needed: OperatorRole): void {
+  if (!roleAllows(identity.role, needed)) throw new AppError("role_required", roleRequiredMessage(identity.role, needed));
 }

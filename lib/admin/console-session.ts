@@ -1,45 +1,73 @@
+import { sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
+import { operators } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { OWNER, type Identity } from "@/lib/operators/identity";
+import { passwordMatches, UNKNOWN_OPERATOR_HASH } from "@/lib/operators/passwords";
+import { endSession, findSession, startSession } from "@/lib/operators/sessions";
+import { totpMatches } from "@/lib/operators/totp";
 import { throttled } from "@/lib/throttle/guard";
 import { recordAdminAction, type Actor } from "./audit";
 import { secretsMatch } from "./authorize";
-import { isValidSession, SESSION_SECONDS, sessionFromCookies, sessionValue } from "./session";
+import type { SignInInput } from "./schemas";
 
 // Signing in to the console and out of it: both are admin actions, in the audit log like the others.
 
 class WrongSignIn extends AppError {
-  constructor() {
-    super("admin_unauthorized", "That is not the admin token.");
+  constructor(message = "That name and password do not match an operator who may sign in.") {
+    super("admin_unauthorized", message);
   }
 }
 
+/** Who the credentials prove, or a WrongSignIn. An unknown name costs the same as a known one. */
+async function whoSignsIn(db: Executor, input: SignInInput, adminToken: string, now: number): Promise<Identity> {
+  if (input.token !== undefined) {
+    if (secretsMatch(input.token, adminToken)) return OWNER;
+    throw new WrongSignIn("That is not the admin token.");
+  }
+  const [operator] = await db.select().from(operators).where(sql`lower(${operators.username}) = lower(${input.username!})`);
+  const matches = await passwordMatches(input.password!, operator?.passwordHash ?? UNKNOWN_OPERATOR_HASH);
+  if (!operator || !matches || operator.disabledAt !== null) throw new WrongSignIn();
+  if (operator.totpConfirmedAt !== null) {
+    if (input.code === undefined) throw new WrongSignIn("Enter the 6-digit code from your authenticator app as well.");
+    if (!totpMatches(operator.totpSecret!, input.code, now)) throw new WrongSignIn("That code is not the one your authenticator app shows now.");
+  }
+  return { operatorId: operator.id, name: operator.username, role: operator.role };
+}
+
 /**
- * POST /v1/admin/session: checks the token under the sign-in throttle (stricter than the API's: a
- * person types it). A failure is audited too, without what was typed.
+ * POST /v1/admin/session: checks the credentials under the sign-in throttle (stricter than the API's:
+ * a person types them), then opens a session. A failure is audited too, with the name typed and
+ * never the password.
  */
-export async function signIn(db: Executor, { token, adminToken, actor, now = Date.now() }: { token: string; adminToken: string; actor: Actor; now?: number }) {
-  await throttled(
+export async function signIn(db: Executor, { input, adminToken, actor, now = Date.now() }: { input: SignInInput; adminToken: string; actor: Actor; now?: number }) {
+  const identity = await throttled(
     db,
     "admin_sign_in",
     actor.source,
     async () => {
-      if (secretsMatch(token, adminToken)) return;
-      await recordAdminAction(db, { actor, action: "sign_in_failed", details: {}, credential: "none" });
-      throw new WrongSignIn();
+      try {
+        return await whoSignsIn(db, input, adminToken, now);
+      } catch (error) {
+        if (error instanceof WrongSignIn) {
+          await recordAdminAction(db, { actor, action: "sign_in_failed", details: input.username === undefined ? { with: "admin token" } : { username: input.username } });
+        }
+        throw error;
+      }
     },
     (error) => error instanceof WrongSignIn,
   );
-  const expiresAt = new Date(now + SESSION_SECONDS * 1000).toISOString();
-  await recordAdminAction(db, { actor, action: "sign_in", details: { expires_at: expiresAt } });
-  return { cookie: sessionValue(adminToken, now), expiresAt };
+  const session = await startSession(db, { operatorId: identity.operatorId, adminToken, now });
+  await recordAdminAction(db, { actor: { ...actor, name: identity.name, operatorId: identity.operatorId }, action: "sign_in", details: { expires_at: session.expiresAt.toISOString() } });
+  return { secret: session.secret, expiresAt: session.expiresAt.toISOString(), identity };
 }
 
 /**
- * POST /v1/admin/session/end: audited only when the request held a live session; anyone may clear a
- * cookie, and an unauthenticated caller must not be able to write to the audit log.
+ * POST /v1/admin/session/end: ends the session for good. Audited only when the request held a live
+ * session; anyone may clear a cookie, and an unauthenticated caller must not write to the audit log.
  */
-export async function signOut(db: Executor, { cookieHeader, adminToken, actor }: { cookieHeader: string | null; adminToken: string; actor: Actor }) {
-  if (isValidSession(sessionFromCookies(cookieHeader), adminToken)) {
-    await recordAdminAction(db, { actor, action: "sign_out", details: {} });
-  }
+export async function signOut(db: Executor, { secret, adminToken, actor }: { secret: string | undefined; adminToken: string; actor: Actor }) {
+  const identity = await findSession(db, secret, adminToken);
+  if (!(await endSession(db, secret)) || !identity) return;
+  await recordAdminAction(db, { actor: { ...actor, name: identity.name, operatorId: identity.operatorId }, action: "sign_out", details: {} });
 }

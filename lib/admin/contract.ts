@@ -6,7 +6,7 @@ import { Room } from "@/lib/rooms/contract";
 import { AdminListRoomsQuery, RoomIdParams } from "@/lib/rooms/schemas";
 import { Transaction, TransactionList } from "@/lib/wallet/contract";
 import { ListTransactionsQuery } from "@/lib/wallet/list-transactions";
-import { ADMIN_ACTIONS } from "@/db/schema";
+import { ADMIN_ACTIONS, OPERATOR_ROLES } from "@/db/schema";
 import { AdminActionInput, ListAuditQuery, ListPlayersQuery, RoomPlayerParams, SignInInput } from "./schemas";
 
 // The operator's API: players, the console's session, rooms and the actions on them, the audit log.
@@ -26,7 +26,16 @@ export type AdminPlayerSummary = z.infer<typeof AdminPlayerSummary>;
 export const AdminPlayerList = z.object({ players: z.array(AdminPlayerSummary), ...pageFields }).meta({ id: "AdminPlayerList" });
 export type AdminPlayerList = z.infer<typeof AdminPlayerList>;
 
-export const SignedIn = z.object({ signed_in: z.boolean(), expires_at: instant.nullable() }).meta({ id: "SignedIn" });
+export const SignedIn = z
+  .object({
+    signed_in: z.boolean(),
+    expires_at: instant.nullable(),
+    operator: z
+      .object({ id: z.string().nullable().meta({ description: "null for the owner (ADMIN_TOKEN)" }), name: z.string(), role: z.enum(OPERATOR_ROLES) })
+      .nullable()
+      .meta({ description: "Who is signed in; null once signed out" }),
+  })
+  .meta({ id: "SignedIn" });
 export type SignedIn = z.infer<typeof SignedIn>;
 
 export const AdminRoom = Room.extend({
@@ -140,6 +149,7 @@ export const adminContract = {
     summary: "Register a player",
     description: "Creates a player with an opening balance, recorded in the ledger as a deposit.",
     auth: "admin",
+    role: "support",
     body: CreatePlayerInput,
     bodyExample: { username: "alice", currency: "USD", balance: "100.00" },
     answers: { 201: { description: "The player", schema: success(AdminPlayer) }, ...adminErrors, 409: error("`username_taken`") },
@@ -150,6 +160,7 @@ export const adminContract = {
     tag: "Admin",
     summary: "Issue a launch token and its launch address",
     auth: "admin",
+    role: "support",
     params: PlayerIdParams,
     body: IssueTokenInput,
     bodyExample: { ttl_seconds: 3600 },
@@ -162,6 +173,7 @@ export const adminContract = {
     summary: "Revoke every launch token of a player",
     description: "Deletes all of the player's launch tokens, expired or not: each answers 401 `token_invalid` from then on. Recorded in the audit log.",
     auth: "admin",
+    role: "support",
     params: PlayerIdParams,
     answers: { 200: { description: "How many tokens were revoked", schema: success(RevokedTokens), example: { type: "success", status: 200, data: { revoked: 2 } } }, ...adminErrors, 404: notFound.player },
   }),
@@ -171,6 +183,7 @@ export const adminContract = {
     tag: "Admin",
     summary: "A player's ledger, newest first",
     auth: "admin",
+    role: "viewer",
     params: PlayerIdParams,
     query: ListTransactionsQuery,
     answers: { 200: { description: "A page of ledger rows", schema: success(TransactionList) }, ...adminErrors, 404: notFound.player },
@@ -180,13 +193,15 @@ export const adminContract = {
     path: "/v1/admin/session",
     tag: "Admin",
     summary: "Sign in to the admin console",
-    description: "Checks the admin token and sets the console's session cookie (httpOnly, SameSite=strict, Secure over HTTPS, 8 hours). Admin calls then work with the cookie; changes need this site's Origin.",
+    description:
+      "An operator sends `username` and `password` (and `code`, the 6 digits of their authenticator app, once TOTP is on); the owner may send ADMIN_TOKEN as `token`. Sets the console's session cookie (httpOnly, SameSite=strict, Secure over HTTPS, 8 hours), a session kept on the server. Admin calls then work with the cookie, with the operator's role; changes need this site's Origin.",
     auth: "none",
     body: SignInInput,
+    bodyExample: { username: "ann", password: "correct horse battery staple" },
     answers: {
       200: { description: "Signed in; the cookie is set", schema: success(SignedIn) },
       400: adminErrors[400],
-      401: adminErrors[401],
+      401: error("`admin_unauthorized`: a wrong name, password, code or token, or a disabled operator (the message does not say which)"),
       429: tooMany("failed sign-ins"),
       503: adminErrors[503],
     },
@@ -198,7 +213,7 @@ export const adminContract = {
     summary: "Sign out of the admin console",
     auth: "none",
     answers: {
-      200: { description: "The cookie is cleared", schema: success(SignedIn) },
+      200: { description: "The session is ended for good and the cookie cleared", schema: success(SignedIn) },
       401: error("`admin_unauthorized`: the request came from another site's page (its `Origin` is not this service's); the session stays"),
     },
   }),
@@ -209,6 +224,7 @@ export const adminContract = {
     summary: "Rooms with their money, for the console",
     description: "The lobby's filters plus `q` (a name contains it, or the id is it), newest first, with the counts by status. A search is counted row by row.",
     auth: "admin",
+    role: "viewer",
     query: AdminListRoomsQuery,
     answers: { 200: { description: "A page of rooms", schema: success(AdminRoomList) }, ...adminErrors },
   }),
@@ -219,6 +235,7 @@ export const adminContract = {
     summary: "A room with its seats, their bets and refunds",
     description: "The ledger rows of its round are a page at a time at `/v1/admin/rooms/{room_id}/ledger`.",
     auth: "admin",
+    role: "viewer",
     params: RoomIdParams,
     answers: { 200: { description: "The room", schema: success(AdminRoomDetail) }, ...adminErrors, 404: notFound.room },
   }),
@@ -229,6 +246,7 @@ export const adminContract = {
     summary: "The ledger rows of a room's round, oldest first",
     description: "Every row under the room's round_id, and the refunds of its seats' bets under any other, a page at a time.",
     auth: "admin",
+    role: "viewer",
     params: RoomIdParams,
     query: ListTransactionsQuery,
     answers: { 200: { description: "A page of the round's ledger rows", schema: success(RoomLedgerPage) }, ...adminErrors, 404: notFound.room },
@@ -240,6 +258,7 @@ export const adminContract = {
     summary: "Find players by name or id",
     description: "Players whose name contains `q` (any case) or whose id is `q`; every player without it. By name, a page at a time, with balance and last activity.",
     auth: "admin",
+    role: "viewer",
     query: ListPlayersQuery,
     answers: { 200: { description: "A page of players", schema: success(AdminPlayerList) }, ...adminErrors },
   }),
@@ -249,6 +268,7 @@ export const adminContract = {
     tag: "Admin",
     summary: "A player: profile, real and bonus balance",
     auth: "admin",
+    role: "viewer",
     params: PlayerIdParams,
     answers: { 200: { description: "The player", schema: success(AdminPlayer) }, ...adminErrors, 404: notFound.player },
   }),
@@ -260,6 +280,7 @@ export const adminContract = {
     summary: "Close a room",
     description: "Refunds every seated bet not yet refunded (reason `game_error`) and finishes the room. Recorded in the audit log with the admin's `reason` (optional; the console asks for one).",
     auth: "admin",
+    role: "support",
     params: RoomIdParams,
     body: AdminActionInput,
     bodyExample: { reason: "The game server crashed mid-round" },
@@ -273,6 +294,7 @@ export const adminContract = {
     description:
       "Puts a room event back in line for PLATFORM_EVENTS_URL at once, whether it was delivered or given up after three days. It keeps its `event_id`, so a platform that has it already ignores it. Recorded in the audit log with the admin's `reason` (optional).",
     auth: "admin",
+    role: "admin",
     params: EventIdParams,
     body: AdminActionInput,
     bodyExample: { reason: "The platform lost its copy" },
@@ -286,6 +308,7 @@ export const adminContract = {
     summary: "Remove a player from a waiting room",
     description: "Unseats the player and refunds the bet with the ledger reason `admin_removal` (a removal, not a leave). Recorded in the audit log with the admin's `reason` (optional; the console asks for one) and the refund.",
     auth: "admin",
+    role: "support",
     params: RoomPlayerParams,
     body: AdminActionInput,
     bodyExample: { reason: "Seat held by a suspended account" },
@@ -298,6 +321,7 @@ export const adminContract = {
     summary: "The audit log of admin actions, newest first",
     description: "Filtered by `action`, `actor` (the credential, `admin token` or `none`, or the address the action came from), `room_id`, `player_id` and a time range (`from`, `to`, both included, ISO 8601 with an offset); every filter given applies.",
     auth: "admin",
+    role: "viewer",
     query: ListAuditQuery,
     answers: { 200: { description: "A page of admin actions", schema: success(AuditList) }, ...adminErrors },
   }),

@@ -38,7 +38,23 @@ export const ListAuditQuery = z
 export type ListAuditQuery = z.output<typeof ListAuditQuery>;
 
 // POST /v1/admin/session
-export const SignInInput = z.strictObject({ token: z.string("must be the admin token").min(1, "must be the admin token").max(500) });
+/** An operator signs in with name and password (and a code, once TOTP is on); the owner with ADMIN_TOKEN. */
+export const SignInInput = z
+  .strictObject({
+    username: z.string("must be text").min(1, "must not be empty").max(100).optional(),
+    password: z.string("must be text").min(1, "must not be empty").max(500).optional(),
+    code: z.string("must be the 6 digits your authenticator app shows").regex(/^\d{6}$/, "must be the 6 digits your authenticator app shows").optional(),
+    token: z.string("must be the admin token").min(1, "must be the admin token").max(500).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.token !== undefined) {
+      if (input.username !== undefined || input.password !== undefined) ctx.addIssue({ code: "custom", path: ["token"], message: "send either token, or username and password, not both" });
+      return;
+    }
+    if (input.username === undefined) ctx.addIssue({ code: "custom", path: ["username"], message: "is required (or send the admin token as token)" });
+    if (input.password === undefined) ctx.addIssue({ code: "custom", path: ["password"], message: "is required (or send the admin token as token)" });
+  });
+export type SignInInput = z.infer<typeof SignInInput>;
 
 // GET /v1/admin/dashboard: the last day by hour, or the last thirty days by day
 export const DashboardQuery = z.strictObject({ by: z.enum(["hour", "day"], "must be hour or day").default("hour") });

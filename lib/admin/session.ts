@@ -1,28 +1,10 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+// The console's session cookie: httpOnly (the page's JavaScript never sees it), SameSite=strict, and
+// Secure over HTTPS. It holds the session's random secret; the session itself is a row
+// (lib/operators/sessions.ts).
 
-// The admin console's session: after sign-in with the admin token, the browser holds a cookie that
-// is httpOnly (the page's JavaScript never sees it), SameSite=strict, and Secure over HTTPS. Its
-// value is an expiry and an HMAC of it keyed by the admin token: nothing to store, and changing
-// ADMIN_TOKEN ends every session.
+import { SESSION_SECONDS } from "@/lib/operators/sessions";
 
 export const ADMIN_COOKIE = "lobby_admin";
-export const SESSION_SECONDS = 8 * 60 * 60;
-
-const mac = (adminToken: string, expires: number) => createHmac("sha256", adminToken).update(`admin-session:${expires}`).digest("hex");
-
-export function sessionValue(adminToken: string, now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + SESSION_SECONDS;
-  return `${expires}.${mac(adminToken, expires)}`;
-}
-
-/** Whether a cookie value is a live session for this admin token. */
-export function isValidSession(value: string | undefined, adminToken: string, now = Date.now()): boolean {
-  const match = /^(\d{1,12})\.([0-9a-f]{64})$/.exec(value ?? "");
-  if (!match) return false;
-  const expires = Number(match[1]);
-  // Both are 64 hex digits here: equal lengths, compared in constant time.
-  return expires * 1000 > now && timingSafeEqual(Buffer.from(match[2]!, "hex"), Buffer.from(mac(adminToken, expires), "hex"));
-}
 
 /** The admin session cookie's value in a Cookie header, if any. */
 export function sessionFromCookies(cookieHeader: string | null): string | undefined {

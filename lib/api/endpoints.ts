@@ -3,6 +3,7 @@ import { adminContract } from "@/lib/admin/contract";
 import { dashboardContract } from "@/lib/dashboard/contract";
 import { adminLiveContract, liveContract } from "@/lib/live/contract";
 import { metricsContract, probesContract } from "@/lib/observability/contract";
+import { operatorsContract } from "@/lib/operators/contract";
 import { platformContract } from "@/lib/platform/contract";
 import { playersContract } from "@/lib/players/contract";
 import { reportsContract } from "@/lib/reports/contract";
@@ -23,6 +24,7 @@ export const endpoints = {
   ...liveContract,
   ...playersContract,
   ...adminContract,
+  ...operatorsContract,
   ...dashboardContract,
   ...reportsContract,
   ...adminLiveContract,

@@ -63,6 +63,14 @@ function operation(name: string, e: Endpoint, components: Record<string, JsonSch
     const headers = { "X-Request-Id": { $ref: "#/components/headers/RequestId" }, ...(status === "429" || status === "503" ? { "Retry-After": { $ref: "#/components/headers/RetryAfter" } } : {}) };
     responses[status] = { description: answer.description, ...(content ? { content } : {}), headers };
   }
+  // The role check is the route wrapper's, for every admin endpoint: described here, once.
+  if (e.role && e.role !== "viewer") {
+    responses["403"] = {
+      description: `\`role_required\`: this needs the ${e.role} role (or admin); the message names the caller's`,
+      content: { "application/json": { schema: toSchema(ErrorEnvelope, "output", components) } },
+      headers: { "X-Request-Id": { $ref: "#/components/headers/RequestId" } },
+    };
+  }
   if (e.tag !== "Wallet") {
     responses.default = { description: "Any other error, in the error envelope: 400 for a query parameter the endpoint does not take, 404, 405, 408 (a body that stalled), 413, 415, 499 (never read: the client closed the connection mid-body), 500, 503", content: { "application/json": { schema: toSchema(ErrorEnvelope, "output", components) } } };
   }
@@ -72,6 +80,7 @@ function operation(name: string, e: Endpoint, components: Record<string, JsonSch
     tags: [e.tag],
     summary: e.summary,
     ...(e.description ? { description: e.description } : {}),
+    ...(e.role ? { "x-required-role": e.role } : {}),
     security: SECURITY[e.auth],
     parameters,
     ...(e.body

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { OperatorRole } from "@/db/schema/operators";
 
 // What an endpoint promises: the route wrappers take its authentication and input schemas from it,
 // the logs and metrics its path, the OpenAPI document everything, and handlers their answer's type.
@@ -17,7 +18,13 @@ export type Answers = Record<number, Answer>;
 
 type Schema = z.ZodType | undefined;
 
-export interface Endpoint<Q extends Schema = Schema, B extends Schema = Schema, P extends Schema = Schema, A extends Auth = Auth, R extends Answers = Answers> {
+/**
+ * The role an admin endpoint needs (lib/operators/roles.ts): `viewer` reads, `support` and `finance`
+ * act on their own ground, `admin` has every role. Every admin endpoint names one; others none.
+ */
+type Needs<A extends Auth> = A extends "admin" ? { role: OperatorRole } : { role?: never };
+
+export type Endpoint<Q extends Schema = Schema, B extends Schema = Schema, P extends Schema = Schema, A extends Auth = Auth, R extends Answers = Answers> = Needs<A> & {
   method: "GET" | "POST";
   /** OpenAPI path template, e.g. /v1/rooms/{room_id}. */
   path: string;
@@ -36,7 +43,7 @@ export interface Endpoint<Q extends Schema = Schema, B extends Schema = Schema, 
   /** Headers the caller must send besides authentication (the wallet's signature). */
   headers?: { name: string; required: boolean; description: string }[];
   answers: R;
-}
+};
 
 /** Keeps each endpoint's schema types exact, its answers' included, for the route wrappers. */
 export const endpoint = <Q extends Schema = undefined, B extends Schema = undefined, P extends Schema = undefined, A extends Auth = "none", R extends Answers = Answers>(

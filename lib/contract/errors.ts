@@ -26,7 +26,7 @@ export const lobbyReadErrors = {
 
 export const adminErrors = {
   400: playerErrors[400],
-  401: error("`admin_unauthorized`: no or a wrong `Authorization: Bearer <ADMIN_TOKEN>`"),
+  401: error("`admin_unauthorized`: no or a wrong `Authorization: Bearer` token (ADMIN_TOKEN or an operator's), and no live console session"),
   429: tooMany("wrong admin tokens"),
   503: playerErrors[503],
 };

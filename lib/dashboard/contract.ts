@@ -59,6 +59,7 @@ export const dashboardContract = {
     description:
       "`by=hour` (the default): the last 24 UTC hours; `by=day`: the last 30 UTC days, from the same sums as the daily report. Rooms by status at the end of each period, counted back from now through every change of status; rooms created in it (by their creation time) and finished in it; bets, wins, refunds and rake per currency; players who placed a bet. `today`: the UTC day's bets, wins, GGR (gross gaming revenue: bets − refunds − wins), rake and players who placed a bet, per currency.",
     auth: "admin",
+    role: "viewer",
     query: DashboardQuery,
     answers: { 200: { description: "The dashboard's series", schema: success(Dashboard) }, ...adminErrors },
   }),

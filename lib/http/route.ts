@@ -3,7 +3,9 @@ import type { Database } from "@/db/client";
 import { db as lobbyDb, moneyDb } from "@/lib/runtime/database";
 import { errorReason, isDatabaseTimeout, isDatabaseUnavailable, loggableError } from "@/db/errors";
 import type { PlayerRow } from "@/db/schema";
-import { authorizeAdminRequest, isAdminTokenGuess } from "@/lib/admin/authorize";
+import { actorOf, type Actor } from "@/lib/admin/audit";
+import { authorizeAdminRequest, isAdminTokenGuess, requireRole } from "@/lib/admin/authorize";
+import type { Identity } from "@/lib/operators/identity";
 import { config, type Config } from "@/lib/env";
 import { AppError, ClientClosedRequest } from "@/lib/errors";
 import { authenticatePlayer, isPlayerTokenGuess, PLAYER_TOKEN_HEADER } from "@/lib/players/authenticate";
@@ -45,6 +47,9 @@ export interface RouteContext<Q extends Schema, B extends Schema, P extends Sche
   player: A extends "player" ? PlayerRow : undefined;
   /** When the player's token stops being valid. */
   tokenExpiresAt: A extends "player" ? Date : undefined;
+  /** Admin endpoints: who is calling (its role already checked against the endpoint's), and as the audit log names them. */
+  identity: A extends "admin" ? Identity : undefined;
+  actor: A extends "admin" ? Actor : undefined;
   /** Origin for the addresses the API hands out: PUBLIC_URL, or the request's own origin. */
   origin: string;
   requestId: string;
@@ -116,10 +121,12 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
           ({ player, expiresAt: tokenExpiresAt } = await throttled(db, "player_token", clientAddressOf(request), () => authenticatePlayer(db, token), isPlayerTokenGuess));
           caller.playerId = player.id;
         }
+        let identity: Identity | undefined;
         if (spec.auth === "admin") {
           const origin = settings.publicUrl ?? requestOrigin(request);
-          await throttled(db, "admin_token", clientAddressOf(request), () => authorizeAdminRequest(request, settings.adminToken, origin), isAdminTokenGuess);
+          identity = await throttled(db, "admin_token", clientAddressOf(request), () => authorizeAdminRequest(db, request, settings.adminToken, origin), isAdminTokenGuess);
           caller.admin = true;
+          requireRole(identity, spec.role!);
         }
 
         const params = spec.params ? parse(spec.params, await next.params, "path") : undefined;
@@ -134,6 +141,8 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
           params,
           player,
           tokenExpiresAt,
+          identity,
+          actor: identity && actorOf(request, requestId, identity),
           origin: settings.publicUrl ?? requestOrigin(request),
           requestId,
         } as RouteContext<Q, B, P, A>);

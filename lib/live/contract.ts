@@ -93,6 +93,7 @@ export const adminLiveContract = {
     summary: "Live updates for the admin console (server-sent events)",
     description: "Every room change (`event: rooms`, batched as on `GET /v1/events`) and every balance change (`event: balance`).",
     auth: "admin",
+    role: "viewer",
     answers: { 200: { description: "The event stream; it stays open" }, 401: adminErrors[401], 429: adminErrors[429] },
   }),
 };

@@ -48,6 +48,7 @@ export const metricsContract = {
     summary: "Prometheus metrics",
     description: "Request counts and latency histograms by route and status, wallet outcomes by status_code, rooms by status, database connections.",
     auth: "admin",
+    role: "admin",
     answers: { 200: { description: "Prometheus text exposition format 0.0.4" }, 401: adminErrors[401], 429: adminErrors[429] },
   }),
 };

@@ -61,6 +61,7 @@ export const reportsContract = {
     description:
       "For each currency and day from `from` to `to` (both included, UTC, at most 366 days, not after today): the players' balances at the start and the end of the day, and the deposits, bets, wins and refunds between, with their counts, GGR (gross gaming revenue: bets − refunds − wins) and the rake recognised (what the day's settled pots paid the house). Opening + deposits − bets + wins + refunds = closing, to the cent. `totals` has a line per currency over the whole range. `format=csv` answers the same lines as CSV, then the totals, each with `total` in its `date` column.",
     auth: "admin",
+    role: "viewer",
     query: DailyReportQuery,
     answers: { 200: { description: "The report's lines, oldest day first, currencies in order", schema: success(DailyReport), csv: "also" }, ...adminErrors },
   }),
@@ -72,6 +73,7 @@ export const reportsContract = {
     description:
       "One line per ledger row from the start of `from` to the end of `to` (UTC, at most 366 days), in the order written: `time, transfer_id` (the platform's reference), `casino_transfer_id` (ours), `kind, cause, from_account, to_account, amount, currency, player_id, round_id, reference_id, reason`. Every page from one snapshot of the ledger. Streamed; a download that breaks off ends without its last line.",
     auth: "admin",
+    role: "viewer",
     query: LedgerExportQuery,
     answers: { 200: { description: "The ledger rows as CSV", csv: "only" }, ...adminErrors },
   }),
@@ -83,6 +85,7 @@ export const reportsContract = {
     description:
       "Every consistency check, in one read-only snapshot of the live database: each player's balance against their ledger rows; per currency, all accounts summing to zero; each pot against its round's bets, refunds and settlement; the daily report's kept days against the ledger; each room's player count against its seats; the room tallies. `ok` is true when `problems` is empty; each problem is a line naming what differs. Runs in the report lane (one report at a time): it reads whole tables. The metric `lobby_ledger_problems` carries the last result.",
     auth: "admin",
+    role: "viewer",
     answers: { 200: { description: "The checks' result", schema: success(LedgerCheck) }, ...adminErrors, 503: error("`overloaded`: reports are busy on this server; `Retry-After` says when to ask again") },
   }),
 };

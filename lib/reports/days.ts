@@ -91,7 +91,7 @@ export function reportLines({ from, to, before, sums, currency }: { from: string
       const own = byDay.get(`${day} ${c}`) ?? [];
       for (const s of own) {
         // Settlements move pots, not players: they count only towards rake.
-        if (s.kind === "settlement") continue;
+        if (s.kind === "settlement" || s.kind === "adjustment") continue;
         totals[s.kind] = totals[s.kind].plus(s.amount);
         counts[s.kind] += s.transfers;
       }

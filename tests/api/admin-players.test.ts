@@ -161,7 +161,7 @@ describe.each(targets)("$name: admin API", (t) => {
 
       const actions = (await get(t, "/v1/admin/audit?limit=100", { admin })).body.data.actions as { request_id: string }[];
       const row = actions.find((a) => a.request_id === tag);
-      expect(row).toMatchObject({ action: "revoke_tokens", actor: "admin token", player_id: player.id, details: { revoked: 2 } });
+      expect(row).toMatchObject({ action: "revoke_tokens", actor: "owner", player_id: player.id, details: { revoked: 2 } });
       expect(JSON.stringify(row)).not.toContain(player.token);
     });
 

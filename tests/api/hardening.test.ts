@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { sessionValue } from "@/lib/admin/session";
 import { call, expectError, get, newPlayer, post, targets, unique } from "./helpers";
 import { logLines } from "./log-helpers";
 import { callWallet, creditBody } from "./wallet-helpers";
@@ -63,7 +62,7 @@ describe.each(targets)("$name: hardening", (t) => {
   });
 
   it("refuses a sign-out posted from another site's page, and a token in the sign-in's query string", async () => {
-    const cookie = `lobby_admin=${sessionValue(t.adminToken)}`;
+    const cookie = (await post(t, "/v1/admin/session", { token: t.adminToken })).headers.get("set-cookie")!.split(";")[0]!;
     for (const origin of ["https://evil.example", "null"]) {
       const out = await post(t, "/v1/admin/session/end", undefined, { headers: { cookie, origin } });
       expectError(out, 401, "admin_unauthorized");

@@ -154,7 +154,7 @@ describe.each(targets)("$name: admin actions on rooms", (t) => {
     const byPlayer = (x: { player_id: string }, y: { player_id: string }) => x.player_id.localeCompare(y.player_id);
     expect([...closed.body.data.refunds].sort(byPlayer)).toEqual(refunds.sort(byPlayer));
     const audited = await auditOf(id);
-    expect(audited).toMatchObject({ action: "close_room", actor: "admin token", source: "203.0.113.7", room_id: roomId, room_name: "life", player_id: null, player_name: null, details: { reason: "The game server crashed", from: "playing" } });
+    expect(audited).toMatchObject({ action: "close_room", actor: "owner", source: "203.0.113.7", room_id: roomId, room_name: "life", player_id: null, player_name: null, details: { reason: "The game server crashed", from: "playing" } });
     expect([...audited.details.refunds].sort(byPlayer)).toEqual(refunds);
     expectError(await admin(`/v1/admin/rooms/${roomId}/close`, `${id}-again`), 409, "room_finished");
     expect(await auditOf(`${id}-again`)).toBeUndefined();

@@ -1,4 +1,3 @@
-import { actorOf } from "@/lib/admin/audit";
 import { findPlayers } from "@/lib/admin/find-players";
 import { registerPlayer } from "@/lib/admin/player-actions";
 import { created, ok } from "@/lib/http/envelope";
@@ -9,8 +8,8 @@ import { toAdminPlayer } from "@/lib/players/present";
 export * from "@/lib/http/method-not-allowed";
 
 // POST /v1/admin/players — register a player with an opening balance
-export const POST = route(endpoints.createPlayer, async ({ db, body, request, requestId }) =>
-  created(toAdminPlayer(await registerPlayer(db, { input: body, actor: actorOf(request, requestId) }))),
+export const POST = route(endpoints.createPlayer, async ({ db, body, actor }) =>
+  created(toAdminPlayer(await registerPlayer(db, { input: body, actor }))),
 );
 
 // GET /v1/admin/players — players by name or id, a page at a time

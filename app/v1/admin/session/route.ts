@@ -1,4 +1,4 @@
-import { actorOf } from "@/lib/admin/audit";
+import { unknownActorOf } from "@/lib/admin/audit";
 import { signIn } from "@/lib/admin/console-session";
 import { sessionCookie } from "@/lib/admin/session";
 import { endpoints } from "@/lib/api/endpoints";
@@ -8,10 +8,11 @@ import { route } from "@/lib/http/route";
 
 export * from "@/lib/http/method-not-allowed";
 
-// POST /v1/admin/session — sign in to the console: the admin token in, an httpOnly cookie out
+// POST /v1/admin/session — sign in to the console: name and password (or the admin token) in, an httpOnly cookie out
 export const POST = route(endpoints.signIn, async ({ db, body, origin, request, requestId }) => {
-  const session = await signIn(db, { token: body.token, adminToken: config().adminToken, actor: actorOf(request, requestId) });
-  const answer = ok({ signed_in: true, expires_at: session.expiresAt });
-  answer.headers.append("set-cookie", sessionCookie(session.cookie, { secure: origin.startsWith("https:") }));
+  const session = await signIn(db, { input: body, adminToken: config().adminToken, actor: unknownActorOf(request, requestId) });
+  const { operatorId: id, name, role } = session.identity;
+  const answer = ok({ signed_in: true, expires_at: session.expiresAt, operator: { id, name, role } });
+  answer.headers.append("set-cookie", sessionCookie(session.secret, { secure: origin.startsWith("https:") }));
   return answer;
 });

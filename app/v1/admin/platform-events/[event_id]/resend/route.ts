@@ -1,4 +1,3 @@
-import { actorOf } from "@/lib/admin/audit";
 import { endpoints } from "@/lib/api/endpoints";
 import { ok } from "@/lib/http/envelope";
 import { route } from "@/lib/http/route";
@@ -7,6 +6,6 @@ import { resendEvent } from "@/lib/admin/resend-event";
 export * from "@/lib/http/method-not-allowed";
 
 // POST /v1/admin/platform-events/{event_id}/resend — send a room event to the platform again
-export const POST = route(endpoints.resendPlatformEvent, async ({ db, params, body, request, requestId }) =>
-  ok(await resendEvent(db, { eventId: params.event_id, reason: body.reason, actor: actorOf(request, requestId) })),
+export const POST = route(endpoints.resendPlatformEvent, async ({ db, params, body, actor }) =>
+  ok(await resendEvent(db, { eventId: params.event_id, reason: body.reason, actor })),
 );

@@ -1,4 +1,3 @@
-import { actorOf } from "@/lib/admin/audit";
 import { closeRoom } from "@/lib/admin/close-room";
 import { endpoints } from "@/lib/api/endpoints";
 import { ok } from "@/lib/http/envelope";
@@ -7,6 +6,6 @@ import { route } from "@/lib/http/route";
 export * from "@/lib/http/method-not-allowed";
 
 // POST /v1/admin/rooms/{room_id}/close — refund every bet and finish the room
-export const POST = route(endpoints.closeRoom, async ({ db, params, body, origin, request, requestId }) =>
-  ok(await closeRoom(db, { roomId: params.room_id, reason: body.reason, actor: actorOf(request, requestId), origin })),
+export const POST = route(endpoints.closeRoom, async ({ db, params, body, origin, actor }) =>
+  ok(await closeRoom(db, { roomId: params.room_id, reason: body.reason, actor, origin })),
 );
