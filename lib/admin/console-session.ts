@@ -14,8 +14,9 @@ import type { SignInInput } from "./schemas";
 // Signing in to the console and out of it: both are admin actions, in the audit log like the others.
 
 class WrongSignIn extends AppError {
-  constructor(message = "That name and password do not match an operator who may sign in.") {
-    super("admin_unauthorized", message);
+  constructor(message = "That name and password do not match an operator who may sign in.", field?: "code") {
+    // `errors` names the code field when it is the code that is missing or wrong: the form asks for it.
+    super("admin_unauthorized", message, field && [{ path: field, message }]);
   }
 }
 
@@ -29,8 +30,8 @@ async function whoSignsIn(db: Executor, input: SignInInput, adminToken: string, 
   const matches = await passwordMatches(input.password!, operator?.passwordHash ?? UNKNOWN_OPERATOR_HASH);
   if (!operator || !matches || operator.disabledAt !== null) throw new WrongSignIn();
   if (operator.totpConfirmedAt !== null) {
-    if (input.code === undefined) throw new WrongSignIn("Enter the 6-digit code from your authenticator app as well.");
-    if (!totpMatches(operator.totpSecret!, input.code, now)) throw new WrongSignIn("That code is not the one your authenticator app shows now.");
+    if (input.code === undefined) throw new WrongSignIn("Enter the 6-digit code from your authenticator app as well.", "code");
+    if (!totpMatches(operator.totpSecret!, input.code, now)) throw new WrongSignIn("That code is not the one your authenticator app shows now.", "code");
   }
   return { operatorId: operator.id, name: operator.username, role: operator.role };
 }
