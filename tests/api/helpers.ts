@@ -82,3 +82,14 @@ export function expectError(answer: Answer, status: number, code: string) {
     body.message.length === 0;
   if (problem) throw new Error(`Expected ${status} ${code}, got ${answer.status} ${JSON.stringify(body)}`);
 }
+
+/** A new operator of `role`, made with the owner's token, with an API token of their own. */
+export async function newOperator(t: Target, role: "viewer" | "support" | "finance" | "admin") {
+  const username = unique(role);
+  const password = `pw-${randomBytes(12).toString("hex")}`;
+  const made = await post(t, "/v1/admin/operators", { username, password, role }, { admin: t.adminToken });
+  if (made.status !== 201) throw new Error(`Could not create an operator: ${JSON.stringify(made.body)}`);
+  const issued = await post(t, `/v1/admin/operators/${made.body.data.id}/tokens`, { label: "tests" }, { admin: t.adminToken });
+  if (issued.status !== 201) throw new Error(`Could not give a token: ${JSON.stringify(issued.body)}`);
+  return { id: made.body.data.id as string, username, password, role, token: issued.body.data.token as string };
+}
