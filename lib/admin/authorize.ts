@@ -56,15 +56,13 @@ export async function authorizeAdminRequest(db: Executor, request: Request, admi
     const operator = looksLikeOperatorToken(bearer) ? await findOperatorToken(db, bearer) : undefined;
     if (operator) return operator;
   }
-  if (authorization === null) {
-    const session = await findSession(db, sessionFromCookies(request.headers.get("cookie")), adminToken);
-    if (session) {
-      const changes = !["GET", "HEAD"].includes(request.method);
-      if (changes && request.headers.get("origin") !== origin) {
-        throw new AdminRefused("foreign_origin", "A change made with the console's session must come from the console's own page.");
-      }
-      return session;
+  const session = await findSession(db, sessionFromCookies(request.headers.get("cookie")), adminToken);
+  if (session) {
+    const changes = !["GET", "HEAD"].includes(request.method);
+    if (changes && request.headers.get("origin") !== origin) {
+      throw new AdminRefused("foreign_origin", "A change made with the console's session must come from the console's own page.");
     }
+    return session;
   }
   if (authorization !== null) {
     throw new AdminRefused("wrong_token", "That is not a valid admin token. Send ADMIN_TOKEN or an operator's token as: Authorization: Bearer <token>.");
