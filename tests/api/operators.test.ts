@@ -85,7 +85,7 @@ describe.each(targets)("$name: the team", (t) => {
     const revoked = await post(t, `/v1/admin/operators/${cat.id}/tokens/${second.body.data.id}/revoke`, undefined, { admin: t.adminToken });
     expect(revoked.body.data).toEqual({ revoked: true });
     expectError(await get(t, "/v1/admin/me", { admin: second.body.data.token }), 401, "admin_unauthorized");
-    expect((await get(t, "/v1/admin/me", { admin: cat.token })).body.data.name).toBe(cat.username);
+    expect((await get(t, "/v1/admin/me", { admin: cat.token })).body.data.name).toBe(`${cat.username} (token tests)`);
   });
 
   it("asks for the authenticator's code once TOTP is confirmed, and takes only a right one", async () => {
