@@ -17,6 +17,13 @@ export const ADMIN_ACTIONS = [
   "create_operator_token",
   "revoke_operator_token",
   "enable_totp",
+  "block_player",
+  "unblock_player",
+  "request_adjustment",
+  "apply_adjustment",
+  "approve_adjustment",
+  "reject_adjustment",
+  "add_note",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -27,6 +27,7 @@ export function sharedSettings(c: Config) {
     // Only when set, so that instances without it keep the fingerprint they had before it existed.
     ...(c.roomRakePercentages && { room_rake_percentages: c.roomRakePercentages }),
     ...(c.wallet.maxCredit && { wallet_max_credit: c.wallet.maxCredit }),
+    ...(c.adjustmentApprovalAbove !== undefined && { adjustment_approval_above: c.adjustmentApprovalAbove }),
   };
 }
 
