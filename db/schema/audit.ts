@@ -17,6 +17,7 @@ export const ADMIN_ACTIONS = [
   "create_operator_token",
   "revoke_operator_token",
   "enable_totp",
+  "set_limits",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

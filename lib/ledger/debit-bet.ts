@@ -5,6 +5,7 @@ import { formatMoney } from "@/lib/money/amount";
 import type { Decimal } from "@/lib/money/decimal";
 import { totalBalance } from "@/lib/ledger/balance";
 import { potAccount } from "./accounts";
+import { refuseBetPastLimits } from "./limit-check";
 import { lockPlayer } from "./locks";
 import { recordMovement } from "./movements";
 import { splitDebit } from "./rules";
@@ -17,6 +18,7 @@ import { splitDebit } from "./rules";
 export async function debitBet(tx: Executor, { playerId, amount, roomId }: { playerId: string; amount: Decimal; roomId: string }): Promise<{ transferId: string }> {
   const player = await lockPlayer(tx, playerId);
   if (!player) throw new AppError("player_not_found", `No player has the id "${playerId}".`);
+  await refuseBetPastLimits(tx, { player, amount });
   const parts = splitDebit({ real: player.realBalance, bonus: player.bonusBalance }, amount);
   if (!parts) {
     throw new AppError(
