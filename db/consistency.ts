@@ -4,14 +4,17 @@ import { rowsOf, type Executor } from "./client";
 // Questions that must always answer "none": asked by the tests, the benchmark and after every fault.
 // Plain SQL, so that any client can ask them (the postgres driver, Drizzle, psql).
 
+/** The rows that take from their player: bets, and adjustments out of the player's account. */
+const TAKES = `(kind = 'debit' or (kind = 'adjustment' and from_account = 'player:' || player_id))`;
+
 /** Players whose balances differ from the signed sums of their ledger rows. */
 export const LEDGER_MISMATCHES_SQL = `
   select p.id, p.real_balance, p.bonus_balance, l.real, l.bonus
   from players p
   left join (
     select player_id,
-           sum(case when kind = 'debit' then -real_amount else real_amount end) as real,
-           sum(case when kind = 'debit' then -bonus_amount else bonus_amount end) as bonus
+           sum(case when ${TAKES} then -real_amount else real_amount end) as real,
+           sum(case when ${TAKES} then -bonus_amount else bonus_amount end) as bonus
     from ledger_entries group by player_id
   ) l on l.player_id = p.id
   where p.real_balance <> coalesce(l.real, 0) or p.bonus_balance <> coalesce(l.bonus, 0)`;
@@ -88,12 +91,12 @@ export const POT_MISMATCHES_SQL = `
 /**
  * Days kept in ledger_days (the daily report's sums) that differ from the ledger's own rows of that
  * day, and the ledger's days up to the newest kept one that were never kept (rows that committed
- * after their day was summed).
+ * after their day was summed). Adjustments are kept signed: what they took from players is negative.
  */
 export const KEPT_DAY_MISMATCHES_SQL = `
   with kept as (select * from ledger_days),
   ledger as (
-    select (created_at at time zone 'UTC')::date as day, currency, kind, sum(amount) as amount, count(*) as transfers,
+    select (created_at at time zone 'UTC')::date as day, currency, kind, sum(case when kind = 'adjustment' and from_account = 'player:' || player_id then -amount else amount end) as amount, count(*) as transfers,
            coalesce(sum(amount) filter (where cause = 'rake'), 0) as rake, count(distinct player_id) as players
     from ledger_entries
     where created_at < ((select max(day) from kept) + 1)::timestamp at time zone 'UTC'

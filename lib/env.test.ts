@@ -132,6 +132,19 @@ describe("wallet settings", () => {
   });
 });
 
+describe("adjustment approval", () => {
+  it("is off by default: every adjustment applies at once", () => {
+    expect(parseConfig({ PGLITE_DIR: "memory://" }).adjustmentApprovalAbove).toBeUndefined();
+  });
+  it("takes an amount, 0 included (every adjustment waits), and refuses anything else", () => {
+    expect(parseConfig({ PGLITE_DIR: "memory://", ADJUSTMENT_APPROVAL_ABOVE: "250.50" }).adjustmentApprovalAbove).toBe("250.50");
+    expect(parseConfig({ PGLITE_DIR: "memory://", ADJUSTMENT_APPROVAL_ABOVE: "0" }).adjustmentApprovalAbove).toBe("0");
+    for (const bad of ["-5", "1e6", "5,000", "abc"]) {
+      expect(() => parseConfig({ PGLITE_DIR: "memory://", ADJUSTMENT_APPROVAL_ABOVE: bad })).toThrow(/ADJUSTMENT_APPROVAL_ABOVE must be an amount such as 500/);
+    }
+  });
+});
+
 describe("throttle settings", () => {
   it("default to limits per scope, sign-in the strictest, and no trusted proxy", () => {
     const config = parseConfig({ PGLITE_DIR: "memory://" });

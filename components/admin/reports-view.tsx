@@ -48,7 +48,7 @@ export function ReportsView() {
         Daily report
       </h1>
       <p className="text-sm text-slate-300">
-        Per currency and UTC day: balances at the start and end of the day, and the money that moved between. Opening + deposits − bets + wins + refunds = closing, to the cent. GGR (gross gaming revenue) is bets − refunds − wins. The last lines total each currency over the range.
+        Per currency and UTC day: balances at the start and end of the day, and the money that moved between. Opening + deposits − bets + wins + refunds + adjustments = closing, to the cent. Adjustments are the operator&apos;s, signed (what they paid players less what they took). GGR (gross gaming revenue) is bets − refunds − wins: adjustments are not in it. The last lines total each currency over the range.
       </p>
       <form key={query} onSubmit={submit} aria-label="Report range" className="grid gap-3 sm:grid-cols-4">
         {(["from", "to"] as const).map((name) => (
@@ -89,19 +89,19 @@ export function ReportsView() {
       {report.data && !report.error && (
         <Table
           caption={`Daily report from ${range.from} to ${range.to}`}
-          head={["Day", "Currency", "Opening", "Deposits", "Bets", "Wins", "Refunds", "GGR", "Rake", "Closing", "Counts: bets, wins, refunds"]}
+          head={["Day", "Currency", "Opening", "Deposits", "Bets", "Wins", "Refunds", "Adjustments", "GGR", "Rake", "Closing", "Counts: bets, wins, refunds, adjustments"]}
           rows={[...report.data.days, ...report.data.totals.map((t) => ({ ...t, date: "Total" }))].map((d) => [
             <span key="d" className={d.date === "Total" ? "font-semibold" : "whitespace-nowrap"}>
               {d.date}
             </span>,
             d.currency,
             // Amounts without their code: the currency has its own column, and the table fits a laptop's width.
-            ...[d.opening_balance, d.deposits, d.bets, d.wins, d.refunds, d.ggr, d.rake, d.closing_balance].map((a, i) => (
+            ...[d.opening_balance, d.deposits, d.bets, d.wins, d.refunds, d.adjustments, d.ggr, d.rake, d.closing_balance].map((a, i) => (
               <span key={i} className="whitespace-nowrap tabular-nums">
                 {displayAmount(a, d.currency)}
               </span>
             )),
-            `${d.bet_count}, ${d.win_count}, ${d.refund_count}`,
+            `${d.bet_count}, ${d.win_count}, ${d.refund_count}, ${d.adjustment_count}`,
           ])}
         />
       )}

@@ -63,7 +63,7 @@ export function History() {
 function MovementRow({ move }: { move: PlayerTransaction }) {
   const i18n = useI18n();
   const { causes, history: t } = i18n.t.shell;
-  const out = move.kind === "debit";
+  const out = move.direction === "out";
   return (
     <li data-testid="movement" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3">
       <div className="min-w-0">

@@ -18,6 +18,13 @@ export const ADMIN_ACTIONS = [
   "revoke_operator_token",
   "enable_totp",
   "set_limits",
+  "block_player",
+  "unblock_player",
+  "request_adjustment",
+  "apply_adjustment",
+  "approve_adjustment",
+  "reject_adjustment",
+  "add_note",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

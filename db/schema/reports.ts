@@ -14,6 +14,7 @@ export const ledgerDays = pgTable(
     currency: text().notNull(),
     kind: text({ enum: LEDGER_KINDS }).notNull(),
     // Unscaled: sums may outgrow a balance's 12 integer digits, and rake has up to 12 fraction digits.
+    // Adjustments are summed signed (positive paid players); every other kind as written.
     amount: numeric().notNull(),
     transfers: bigint({ mode: "number" }).notNull(),
     /** Settlements: the rake they paid the house (lib/reports/ledger-sums.ts, rakeRecognised); zero for other kinds. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminErrors, endpoint, error, instant, moneyText, pageFields, success, tooMany } from "@/lib/contract";
-import { AdminPlayer, IssuedToken, RevokedTokens } from "@/lib/players/contract";
+import { AdminPlayer, Blocked, IssuedToken, RevokedTokens } from "@/lib/players/contract";
 import { CreatePlayerInput, IssueTokenInput, PlayerIdParams } from "@/lib/players/schemas";
 import { Room } from "@/lib/rooms/contract";
 import { AdminListRoomsQuery, RoomIdParams } from "@/lib/rooms/schemas";
@@ -17,6 +17,7 @@ export const AdminPlayerSummary = z
     username: z.string(),
     currency: z.string(),
     balance: moneyText.meta({ description: "Real and bonus money together" }),
+    blocked: Blocked,
     last_activity_at: instant.nullable().meta({ description: "The time of the player's newest ledger row; null for none" }),
     created_at: instant,
   })
@@ -266,7 +267,7 @@ export const adminContract = {
     method: "GET",
     path: "/v1/admin/players/{player_id}",
     tag: "Admin",
-    summary: "A player: profile, real and bonus balance",
+    summary: "A player: profile, real and bonus balance, block, pending adjustments",
     auth: "admin",
     role: "viewer",
     params: PlayerIdParams,

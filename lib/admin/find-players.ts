@@ -6,6 +6,7 @@ import { nameOrIdMatches } from "@/db/name-or-id";
 import { ledgerEntries, players } from "@/db/schema";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 import { totalBalance } from "@/lib/ledger/balance";
+import { toBlocked } from "@/lib/players/present";
 import type { ListPlayersQuery } from "./schemas";
 
 /**
@@ -36,6 +37,7 @@ export async function findPlayers(db: Executor, query: z.output<typeof ListPlaye
     username: player.username,
     currency: player.currency,
     balance: totalBalance(player),
+    blocked: toBlocked(player),
     last_activity_at: lastActivityAt === null ? null : new Date(lastActivityAt).toISOString(),
     created_at: player.createdAt.toISOString(),
   }));

@@ -1,5 +1,6 @@
 import type { Endpoint } from "@/lib/contract";
 import { adminContract } from "@/lib/admin/contract";
+import { supportContract } from "@/lib/admin/support-contract";
 import { dashboardContract } from "@/lib/dashboard/contract";
 import { adminLiveContract, liveContract } from "@/lib/live/contract";
 import { metricsContract, probesContract } from "@/lib/observability/contract";
@@ -26,6 +27,7 @@ export const endpoints = {
   ...playersContract,
   ...limitsContract,
   ...adminContract,
+  ...supportContract,
   ...operatorsContract,
   ...dashboardContract,
   ...reportsContract,

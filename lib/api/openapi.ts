@@ -63,10 +63,16 @@ function operation(name: string, e: Endpoint, components: Record<string, JsonSch
     const headers = { "X-Request-Id": { $ref: "#/components/headers/RequestId" }, ...(status === "429" || status === "503" ? { "Retry-After": { $ref: "#/components/headers/RetryAfter" } } : {}) };
     responses[status] = { description: answer.description, ...(content ? { content } : {}), headers };
   }
-  // The role check is the route wrapper's, for every admin endpoint: described here, once.
-  if (e.role && e.role !== "viewer") {
+  // The role check and the block check are the route wrapper's, for every admin endpoint and every
+  // player endpoint: described here, once, before the endpoint's own 403s.
+  const refusals = [
+    ...(e.role && e.role !== "viewer" ? [`\`role_required\`: this needs the ${e.role} role (or admin); the message names the caller's`] : []),
+    ...(e.auth === "player" && !e.whileBlocked ? ["`player_blocked`: support blocked the player's account"] : []),
+  ];
+  if (refusals.length > 0) {
+    const own = e.answers[403]?.description;
     responses["403"] = {
-      description: `\`role_required\`: this needs the ${e.role} role (or admin); the message names the caller's`,
+      description: [...refusals, ...(own ? [own] : [])].join(". "),
       content: { "application/json": { schema: toSchema(ErrorEnvelope, "output", components) } },
       headers: { "X-Request-Id": { $ref: "#/components/headers/RequestId" } },
     };

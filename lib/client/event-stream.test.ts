@@ -106,8 +106,11 @@ describe("followEvents", () => {
     expect(seen).toHaveLength(1);
   });
 
-  it("stops for good on 401, and says so: without a valid token, asking again only counts as a failed attempt", async () => {
-    const { url, seen } = await eventServer([(res) => res.writeHead(401).end()]);
+  it.each([
+    [401, "without a valid token, asking again only counts as a failed attempt"],
+    [403, "a blocked player is refused until support unblocks them"],
+  ])("stops for good on %i, and says so: %s", async (status) => {
+    const { url, seen } = await eventServer([(res) => res.writeHead(status).end()]);
     const stop = new AbortController();
     let unauthorized = 0;
     const { delays, wait } = recordedWaits();

@@ -13,7 +13,7 @@ export interface Follow {
   onEvent: (name: string, data: string) => void;
   /** Each (re)connection: events may have been missed while away. */
   onConnected?: () => void;
-  /** The server refused the credential (401): following ends for good. */
+  /** The server refused the credential (401) or the player (403, blocked): following ends for good. */
   onUnauthorized?: () => void;
   /** The server asked to wait (429, 503): following goes on after the wait. */
   onRefused?: (status: number) => void;
@@ -57,7 +57,7 @@ export function splitEvents(buffer: string): { events: { name: string; data: str
   return { events, rest: buffer };
 }
 
-/** Follows the stream until aborted or refused for good (401); the promise resolves then. */
+/** Follows the stream until aborted or refused for good (401, 403); the promise resolves then. */
 export function followEvents(
   address: string | (() => string),
   { headers, signal, onEvent, onConnected, onUnauthorized, onRefused, onDropped, onClosed, wait = sleep }: Follow,
@@ -69,7 +69,7 @@ export function followEvents(
     if (!response.ok || !response.body) {
       // Read to its end, so that the connection serves the next try.
       await response.arrayBuffer().catch(() => undefined);
-      const refused = response.status === 401 || response.status === 429 || response.status === 503;
+      const refused = response.status === 401 || response.status === 403 || response.status === 429 || response.status === 503;
       return refused ? { refused: response.status, retryAfterSeconds: retryAfterOf(response) } : { dropped: true };
     }
     attempt = 0;
@@ -94,8 +94,9 @@ export function followEvents(
       if (signal.aborted) return;
       let retryAfterSeconds: number | undefined;
       if ("refused" in ended) {
-        // Without a valid credential, asking again only counts as another failed attempt.
-        if (ended.refused === 401) return onUnauthorized?.();
+        // Without a valid credential, asking again only counts as another failed attempt; a blocked
+        // player stays blocked until support lifts it, which a reload then sees.
+        if (ended.refused === 401 || ended.refused === 403) return onUnauthorized?.();
         retryAfterSeconds = ended.retryAfterSeconds;
         onRefused?.(ended.refused);
       } else if ("dropped" in ended) onDropped?.();

@@ -6,6 +6,7 @@ import type { PlayerTransaction } from "@/lib/wallet/contract";
 const move = (over: Partial<PlayerTransaction>): PlayerTransaction => ({
   id: "m1",
   kind: "debit",
+  direction: "out",
   cause: "bet",
   amount: "2.50",
   currency: "USD",
@@ -17,7 +18,7 @@ const move = (over: Partial<PlayerTransaction>): PlayerTransaction => ({
   ...over,
 });
 
-const deposit = move({ id: "m0", kind: "deposit", cause: "deposit", reason: "opening_balance", amount: "100.00", room: null, round_id: null, balance_after: "100.00" });
+const deposit = move({ id: "m0", kind: "deposit", direction: "in", cause: "deposit", reason: "opening_balance", amount: "100.00", room: null, round_id: null, balance_after: "100.00" });
 
 describe("historyCsv", () => {
   it("writes a header and a row a movement, money out negative", () => {
@@ -37,6 +38,15 @@ describe("historyCsv", () => {
       "2026-11-24T10:00:00.000Z,Apuesta,bet,Friday table,r1,-1234.50,USD,12345.00,m1",
       "2026-11-24T10:00:00.000Z,Depósito,opening_balance,,,100.00,USD,100.00,m0",
       "",
+    ]);
+  });
+
+  it("signs an adjustment by its direction: taken is negative, given positive", () => {
+    const adjusted = { kind: "adjustment", cause: "admin_adjustment", reason: "adjustment", room: null, round_id: null } as const;
+    const csv = historyCsv([move({ ...adjusted, id: "a1", direction: "out", amount: "10.00" }), move({ ...adjusted, id: "a2", direction: "in", amount: "4.00" })], i18nFor("en"));
+    expect(csv.split("\r\n").slice(1, 3)).toEqual([
+      "2026-11-24T10:00:00.000Z,Adjustment by the operator,adjustment,,,-10.00,USD,97.50,a1",
+      "2026-11-24T10:00:00.000Z,Adjustment by the operator,adjustment,,,4.00,USD,97.50,a2",
     ]);
   });
 

@@ -10,7 +10,7 @@ import type { PlayerTransaction } from "@/lib/wallet/contract";
 const COLUMNS = ["date", "what", "reason", "room", "room_id", "amount", "currency", "balance_after", "id"] as const;
 
 /** The amount with its direction: "-2.50" for money out. */
-export const signedAmount = (m: Pick<PlayerTransaction, "kind" | "amount">) => (m.kind === "debit" ? `-${m.amount}` : m.amount);
+export const signedAmount = (m: Pick<PlayerTransaction, "direction" | "amount">) => (m.direction === "out" ? `-${m.amount}` : m.amount);
 
 export function historyCsv(rows: PlayerTransaction[], i18n: I18n): string {
   const { causes, history } = i18n.t.shell;

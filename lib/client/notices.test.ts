@@ -6,6 +6,7 @@ import type { PlayerTransaction } from "@/lib/wallet/contract";
 const move = (over: Partial<PlayerTransaction>): PlayerTransaction => ({
   id: "m1",
   kind: "refund",
+  direction: "in",
   cause: "platform_refund",
   amount: "1234.5",
   currency: "USD",
@@ -32,6 +33,13 @@ describe("noticeOf", () => {
     expect(noticeOf(move({ cause: "room_closed" }), es)).toBe("Un administrador cerró “Friday table”. Tu apuesta de 1234,50 USD ha vuelto a tu saldo.");
     expect(noticeOf(move({ cause: "removed_by_admin", amount: "12345.5", room: null }), es)).toBe("Un administrador te sacó de una sala. Tu apuesta de 12.345,50 USD ha vuelto a tu saldo.");
     expect(noticeOf(move({}), es)).toBe("La plataforma de juego te devolvió 1234,50 USD por “Friday table” (error del juego).");
+  });
+
+  it("tells of the operator's adjustments, given or taken", () => {
+    const adjustment = { kind: "adjustment", cause: "admin_adjustment", reason: "adjustment", room: null, round_id: null, amount: "10" } as const;
+    expect(noticeOf(move({ ...adjustment, direction: "in" }), en)).toBe("The operator added 10.00 USD to your balance.");
+    expect(noticeOf(move({ ...adjustment, direction: "out" }), en)).toBe("The operator took 10.00 USD from your balance.");
+    expect(noticeOf(move({ ...adjustment, direction: "out" }), es)).toBe("El operador retiró 10,00 USD de tu saldo.");
   });
 
   it("says nothing of the player's own doing", () => {

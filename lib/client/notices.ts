@@ -2,7 +2,7 @@ import type { I18n } from "@/lib/i18n/i18n";
 import type { PlayerTransaction } from "@/lib/wallet/contract";
 
 // Money the player did not move themselves, said in words: a room an admin closed, a removal, a
-// refund from the game platform. The lobby tells of these when they arrive (components/player/money-notices.tsx).
+// refund from the game platform, the operator's adjustment of the balance. The lobby tells of these when they arrive (components/player/money-notices.tsx).
 
 /** What to tell the player of a movement, or undefined when it was their own doing. */
 export function noticeOf(m: PlayerTransaction, i18n: I18n): string | undefined {
@@ -16,6 +16,8 @@ export function noticeOf(m: PlayerTransaction, i18n: I18n): string | undefined {
       return notices.removed(room, amount);
     case "platform_refund":
       return notices.platformRefund(amount, room, reasonWords(m.reason, i18n));
+    case "admin_adjustment":
+      return notices.adjusted(amount, m.direction === "in");
     default:
       return undefined;
   }

@@ -39,6 +39,7 @@ function assemble(e: Env, mode: Config["mode"], generated: GeneratedSecrets | un
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     port: e.PORT,
     wallet: { timestampToleranceSeconds: e.WALLET_TIMESTAMP_TOLERANCE_SECONDS, deadlineMs: e.WALLET_DEADLINE_MS, maxCredit: e.WALLET_MAX_CREDIT },
+    adjustmentApprovalAbove: e.ADJUSTMENT_APPROVAL_ABOVE,
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustedProxies: e.TRUSTED_PROXIES,

@@ -90,6 +90,8 @@ export const EnvSchema = z.object({
     .regex(PLAIN_DECIMAL, "WALLET_MAX_CREDIT must be an amount such as 5000 or 2500.50")
     .refine((text) => Number(text) > 0, "WALLET_MAX_CREDIT must be more than 0")
     .optional(),
+  // Unset: every adjustment applies at once. 0: every adjustment waits for a second person.
+  ADJUSTMENT_APPROVAL_ABOVE: z.string().regex(PLAIN_DECIMAL, "ADJUSTMENT_APPROVAL_ABOVE must be an amount such as 500 or 250.50 (0: every adjustment needs approval)").optional(),
   DATABASE_TIMEOUT_MS: atLeast("DATABASE_TIMEOUT_MS", 100).default(5000),
   SHUTDOWN_TIMEOUT_MS: wholeNumber("SHUTDOWN_TIMEOUT_MS").min(0, "SHUTDOWN_TIMEOUT_MS must be 0 or more").default(10_000),
   MAX_OPEN_ROOMS_PER_PLAYER: atLeast("MAX_OPEN_ROOMS_PER_PLAYER", 1).default(20),

@@ -21,6 +21,11 @@ export interface Config {
     /** The most one credit may pay, in the player's currency (WALLET_MAX_CREDIT); undefined: no cap beyond a round's pot. */
     maxCredit: string | undefined;
   };
+  /**
+   * Balance adjustments larger than this (in the player's currency, either way) wait for a second
+   * person's approval (ADJUSTMENT_APPROVAL_ABOVE); undefined: every adjustment applies at once.
+   */
+  adjustmentApprovalAbove: string | undefined;
   /** Longest any other query may run or wait for a lock before its request answers 503 (PostgreSQL). */
   databaseTimeoutMs: number;
   /** How long a stopping instance waits for requests in flight before it closes the database. */

@@ -39,6 +39,8 @@ export type Endpoint<Q extends Schema = Schema, B extends Schema = Schema, P ext
   bodyExample?: unknown;
   /** A lobby read: shed with 503 when the instance is busy, so that money keeps its pace (lib/runtime/admission.ts). */
   lobbyRead?: true;
+  /** A player endpoint a blocked player may still call (leaving a room, which returns their bet); every other answers them 403 `player_blocked`. */
+  whileBlocked?: true;
   /** Moves money (takes a bet, refunds one, deposits): served on money's own connections (`moneyDb`, lib/runtime/database.ts). */
   money?: true;
   /** Headers the caller must send besides authentication (the wallet's signature). */

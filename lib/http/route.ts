@@ -8,7 +8,7 @@ import { authorizeAdminRequest, isAdminTokenGuess, requireRole } from "@/lib/adm
 import type { Identity } from "@/lib/operators/identity";
 import { config, type Config } from "@/lib/env";
 import { AppError, ClientClosedRequest } from "@/lib/errors";
-import { authenticatePlayer, isPlayerTokenGuess, PLAYER_TOKEN_HEADER } from "@/lib/players/authenticate";
+import { authenticatePlayer, isPlayerTokenGuess, PLAYER_TOKEN_HEADER, refuseIfBlocked } from "@/lib/players/authenticate";
 import { throttled } from "@/lib/throttle/guard";
 import { clientAddressOf } from "@/lib/runtime/client-address";
 import { log } from "@/lib/observability/log";
@@ -120,6 +120,7 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
           const token = request.headers.get(PLAYER_TOKEN_HEADER);
           ({ player, expiresAt: tokenExpiresAt } = await throttled(db, "player_token", clientAddressOf(request), () => authenticatePlayer(db, token), isPlayerTokenGuess));
           caller.playerId = player.id;
+          if (!spec.whileBlocked) refuseIfBlocked(player);
         }
         let identity: Identity | undefined;
         if (spec.auth === "admin") {

@@ -7,7 +7,7 @@
 export const HOUSE = "house";
 /** Pays the wins it credits, and receives a settled round's stakes less the rake. */
 export const PLATFORM = "platform";
-/** Pays deposits (opening balances) and, later, adjustments. */
+/** Pays deposits (opening balances), and is the other side of every adjustment: it pays positive ones and receives negative ones. */
 export const OPERATOR = "operator";
 
 export const playerAccount = (playerId: string) => `player:${playerId}`;

@@ -18,6 +18,8 @@ import { splitDebit } from "./rules";
 export async function debitBet(tx: Executor, { playerId, amount, roomId }: { playerId: string; amount: Decimal; roomId: string }): Promise<{ transferId: string }> {
   const player = await lockPlayer(tx, playerId);
   if (!player) throw new AppError("player_not_found", `No player has the id "${playerId}".`);
+  // Under the player's row lock: a block that commits first is always seen.
+  if (player.blockedAt !== null) throw new AppError("player_blocked", "This account is blocked: it cannot take a seat, and nothing was debited. Contact support.");
   await refuseBetPastLimits(tx, { player, amount });
   const parts = splitDebit({ real: player.realBalance, bonus: player.bonusBalance }, amount);
   if (!parts) {

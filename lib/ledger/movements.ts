@@ -7,7 +7,7 @@ import { AMOUNT_CEILING, fitsMoneyColumn } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
 import { playerAccount, potRound } from "./accounts";
 import type { MovementCause } from "./causes";
-import { signedParts, type Parts, type PlayerMovementKind } from "./rules";
+import { signedBy, type Direction, type Parts, type PlayerMovementKind } from "./rules";
 
 export type Movement = Omit<
   typeof ledgerEntries.$inferInsert,
@@ -27,11 +27,10 @@ export type Movement = Omit<
   | "createdAt"
 >;
 
-export interface MovementOf {
+interface MovementBase {
   player: PlayerRow;
-  kind: PlayerMovementKind;
   cause: MovementCause;
-  /** The other side of the transfer (lib/ledger/accounts.ts): a bet goes into it, anything else comes from it. */
+  /** The other side of the transfer (lib/ledger/accounts.ts): money out of the player goes into it, money in comes from it. */
   counterpart: string;
   parts: Parts;
   movement: Movement;
@@ -39,12 +38,17 @@ export interface MovementOf {
   respond?: (entry: { id: string; realAfter: Decimal; bonusAfter: Decimal }) => unknown;
 }
 
+/** A movement of a player's money: its kind says its direction, but for an adjustment, which names it. */
+export type MovementOf = MovementBase & ({ kind: Exclude<PlayerMovementKind, "adjustment"> } | { kind: "adjustment"; direction: Direction });
+
 /** A ledger row as a movement writes it (the database adds its sequence number and time). */
 export type WrittenEntry = ReturnType<typeof ledgerRow>;
 
 /** The ledger row a movement writes: the balances after it are the player's as read, plus the parts. */
-function ledgerRow({ player, kind, cause, counterpart, parts, movement, respond }: MovementOf) {
-  const change = signedParts(kind, parts);
+function ledgerRow(of: MovementOf) {
+  const { player, kind, cause, counterpart, parts, movement, respond } = of;
+  const direction: Direction = of.kind === "adjustment" ? of.direction : of.kind === "debit" ? "out" : "in";
+  const change = signedBy(direction, parts);
   const realAfter = new Decimal(player.realBalance).plus(change.real);
   const bonusAfter = new Decimal(player.bonusBalance).plus(change.bonus);
   // Decided here, before the database's numeric overflow would make it look like an internal error.
@@ -59,8 +63,8 @@ function ledgerRow({ player, kind, cause, counterpart, parts, movement, respond 
     kind,
     cause,
     playerId: player.id,
-    fromAccount: kind === "debit" ? own : counterpart,
-    toAccount: kind === "debit" ? counterpart : own,
+    fromAccount: direction === "out" ? own : counterpart,
+    toAccount: direction === "out" ? counterpart : own,
     amount: parts.real.plus(parts.bonus).toFixed(),
     realAmount: parts.real.toFixed(),
     bonusAmount: parts.bonus.toFixed(),

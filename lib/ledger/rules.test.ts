@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Decimal } from "@/lib/money/decimal";
-import { creditParts, sameTransfer, signedParts, splitDebit, rakeOf } from "./rules";
+import { adjustmentParts, creditParts, sameTransfer, signedBy, signedParts, splitDebit, rakeOf } from "./rules";
 
 const d = (s: string) => new Decimal(s);
 const text = (p: { real: Decimal; bonus: Decimal } | undefined) => p && { real: p.real.toFixed(), bonus: p.bonus.toFixed() };
@@ -35,6 +35,29 @@ describe("creditParts and signedParts", () => {
     const parts = { real: d("2"), bonus: d("1") };
     expect(text(signedParts("debit", parts))).toEqual({ real: "-2", bonus: "-1" });
     for (const kind of ["deposit", "credit", "refund"] as const) expect(text(signedParts(kind, parts))).toEqual({ real: "2", bonus: "1" });
+  });
+});
+
+describe("adjustmentParts", () => {
+  const balance = { real: "3.00", bonus: "2.00" };
+  it("gives a positive adjustment to real money", () => {
+    const given = adjustmentParts(balance, d("4.50"))!;
+    expect({ direction: given.direction, ...text(given.parts) }).toEqual({ direction: "in", real: "4.5", bonus: "0" });
+  });
+  it("takes a negative one from real money first, then bonus money, as a bet", () => {
+    const some = adjustmentParts(balance, d("-2.50"))!;
+    expect({ direction: some.direction, ...text(some.parts) }).toEqual({ direction: "out", real: "2.5", bonus: "0" });
+    const all = adjustmentParts(balance, d("-5.00"))!;
+    expect({ direction: all.direction, ...text(all.parts) }).toEqual({ direction: "out", real: "3", bonus: "2" });
+  });
+  it("takes nothing past the balance", () => {
+    expect(adjustmentParts(balance, d("-5.01"))).toBeUndefined();
+    expect(adjustmentParts({ real: "0", bonus: "0" }, d("-0.01"))).toBeUndefined();
+  });
+  it("signs what it takes negative and what it gives positive", () => {
+    const parts = { real: d("2"), bonus: d("1") };
+    expect(text(signedBy("out", parts))).toEqual({ real: "-2", bonus: "-1" });
+    expect(text(signedBy("in", parts))).toEqual({ real: "2", bonus: "1" });
   });
 });
 

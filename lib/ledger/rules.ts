@@ -22,11 +22,32 @@ export function creditParts(amount: Decimal, isBonus: boolean): Parts {
 }
 
 /** The kinds of rows that move a player's money (a settlement moves a pot's). */
-export type PlayerMovementKind = "deposit" | "debit" | "credit" | "refund";
+export type PlayerMovementKind = "deposit" | "debit" | "credit" | "refund" | "adjustment";
 
-/** How a movement of each kind changes the balances: debits take, everything else gives. */
-export function signedParts(kind: PlayerMovementKind, parts: Parts): Parts {
-  return kind === "debit" ? { real: parts.real.negated(), bonus: parts.bonus.negated() } : parts;
+/** Which way a movement goes for its player: `out` takes from their balance, `in` adds to it. */
+export type Direction = "in" | "out";
+
+/** How a movement changes the balances: money out is negative. */
+export function signedBy(direction: Direction, parts: Parts): Parts {
+  return direction === "out" ? { real: parts.real.negated(), bonus: parts.bonus.negated() } : parts;
+}
+
+/** How a movement of each kind changes the balances: debits take, deposits, credits and refunds give (an adjustment goes either way). */
+export function signedParts(kind: Exclude<PlayerMovementKind, "adjustment">, parts: Parts): Parts {
+  return signedBy(kind === "debit" ? "out" : "in", parts);
+}
+
+/**
+ * An operator's adjustment of a signed amount: money given goes to real money; money taken comes
+ * from real money first, then bonus money, as a bet does. Undefined when the balance falls short of
+ * what it would take.
+ */
+export function adjustmentParts(balance: { real: DecimalValue; bonus: DecimalValue }, amount: Decimal): { direction: Direction; parts: Parts } | undefined {
+  if (amount.isNegative()) {
+    const parts = splitDebit(balance, amount.negated());
+    return parts && { direction: "out", parts };
+  }
+  return { direction: "in", parts: creditParts(amount, false) };
 }
 
 export interface TransferFacts {

@@ -59,7 +59,8 @@ async function listenToPlayers(): Promise<() => Promise<void>> {
       },
       token_events: (payload) => {
         const e = parse(payload);
-        if (typeof e?.player_id === "string") h.subscribers.closePlayer(e.player_id, "revoked");
+        // A revoked token (migration 0011's trigger), or a block (lib/admin/block-player.ts), which says so.
+        if (typeof e?.player_id === "string") h.subscribers.closePlayer(e.player_id, e.reason === "blocked" ? "blocked" : "revoked");
       },
     },
     missedRoomChanges,

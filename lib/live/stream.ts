@@ -6,7 +6,7 @@ import type { CloseReason } from "./subscribers";
 // A server-sent events stream of the live events a caller may see, opened by a `hello` with what the
 // caller shows (lib/live/greeting.ts). Comments every 15 s keep
 // proxies from closing an idle stream; `retry` tells the browser how soon to reconnect. A player's
-// stream ends when their token expires or is revoked, with an `event: closed` that says which.
+// stream ends when their token expires or is revoked, or support blocks them, with an `event: closed` that says which.
 
 const HEARTBEAT_MS = 15_000;
 /** Bytes the server holds for a client that reads slowly; past it, the stream is closed (it reconnects). */

@@ -4,7 +4,7 @@ import type { RoomsMessage } from "./room-batch";
 // event loop serve wallet calls between them; balance changes and revocations go only to the
 // player's own streams, found by player rather than by asking every stream.
 
-export type CloseReason = "revoked" | "expired" | "slow";
+export type CloseReason = "revoked" | "blocked" | "expired" | "slow";
 
 export interface Subscriber {
   /** The player watching; undefined for the admin console, which also sees every balance change. */

@@ -9,6 +9,8 @@ export const fitsMoneyColumn = (amount: Decimal) => amount.lessThan(AMOUNT_CEILI
 
 /** A plain decimal: digits, optionally a point and more digits. No sign, exponent, spaces or separators. */
 export const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+/** A plain decimal with an optional minus sign: money that may go either way. */
+export const SIGNED_DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** Money as text for the wire, with exactly the currency's decimal places: "12.50" for USD, "1250" for JPY. */
 export function formatMoney(amount: DecimalValue, currency: string): string {

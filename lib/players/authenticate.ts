@@ -31,3 +31,12 @@ export async function authenticatePlayer(db: Executor, token: string | null, now
   rememberTokenOwner(token, found.player.id);
   return { player: found.player, expiresAt: found.expiresAt };
 }
+
+/**
+ * A player support has blocked is refused every player endpoint (403 `player_blocked`) but those an
+ * endpoint marks `whileBlocked`: leaving a waiting room, which returns their bet. What the platform
+ * owes them (credits, refunds) is paid as ever: the wallet's calls are not the player's.
+ */
+export function refuseIfBlocked(player: PlayerRow): void {
+  if (player.blockedAt !== null) throw new AppError("player_blocked", "This account is blocked, so the lobby cannot be used. Contact support.");
+}

@@ -19,9 +19,18 @@ export const PlayerInfo = z
   .meta({ id: "PlayerInfo" });
 export type PlayerInfo = z.infer<typeof PlayerInfo>;
 
+/** Whether support blocked the player: when and why, or null. */
+export const Blocked = z
+  .object({ at: instant, reason: z.string() })
+  .nullable()
+  .meta({ id: "Blocked", description: "When and why support blocked the player (every player call but leaving a room answers 403 `player_blocked`); null when not blocked" });
+export type Blocked = z.infer<typeof Blocked>;
+
 export const AdminPlayer = PlayerInfo.extend({
   real_balance: moneyText,
   bonus_balance: moneyText,
+  blocked: Blocked,
+  pending_adjustments: z.number().int().min(0).meta({ description: "The player's balance adjustments waiting for a second person's approval" }),
   created_at: instant,
   updated_at: instant,
 }).meta({ id: "AdminPlayer" });

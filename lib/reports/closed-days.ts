@@ -4,7 +4,7 @@ import { ledgerDays } from "@/db/schema";
 import { OverloadedError } from "@/lib/errors";
 import { log } from "@/lib/observability/log";
 import { addDays, daysFrom, lastClosedDay } from "./days";
-import { ledgerSums, periodLabel, startOf } from "./ledger-sums";
+import { ledgerSums, periodLabel, startOf, summedAmount } from "./ledger-sums";
 
 // Closed days are summed into ledger_days a day at a time, oldest first, each day in a transaction of
 // its own: a run that stops (out of time, its caller gone, a statement failed) keeps the days it
@@ -134,7 +134,7 @@ async function sumDayInSlices(tx: Executor, day: string, sliceRows: number): Pro
     const [last] = rowsOf<{ at: string; seq: string; rows: number }>(
       await tx.execute(sql`
         with slice as (
-          select e.created_at, e.seq, e.currency, e.kind, coalesce(e.player_id, '') as player_id, e.amount,
+          select e.created_at, e.seq, e.currency, e.kind, coalesce(e.player_id, '') as player_id, ${summedAmount} as amount,
                  case when e.cause = 'rake' then e.amount else 0 end as rake
           from ledger_entries e
           where e.created_at < ${until} and ${after ? sql`(e.created_at, e.seq) > (${after.at}::timestamptz, ${after.seq}::bigint)` : sql`e.created_at >= ${since}`}

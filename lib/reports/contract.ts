@@ -13,13 +13,15 @@ const reportFigures = {
   bets: moneyText,
   wins: moneyText,
   refunds: moneyText,
+  adjustments: moneyText.meta({ description: "The operator's balance adjustments, signed: what they paid players less what they took (not part of GGR)" }),
   ggr,
   rake: moneyText.meta({ description: "The rake recognised: what the day's settled pots paid the house" }),
-  closing_balance: moneyText.meta({ description: "opening_balance + deposits − bets + wins + refunds" }),
+  closing_balance: moneyText.meta({ description: "opening_balance + deposits − bets + wins + refunds + adjustments" }),
   deposit_count: count,
   bet_count: count,
   win_count: count,
   refund_count: count,
+  adjustment_count: count,
 };
 export const DailyReportLine = z
   .object({ date: z.string().meta({ description: "The UTC day, YYYY-MM-DD", example: "2026-11-23" }), ...reportFigures })
@@ -59,7 +61,7 @@ export const reportsContract = {
     tag: "Admin",
     summary: "The daily report: the ledger per currency and UTC day",
     description:
-      "For each currency and day from `from` to `to` (both included, UTC, at most 366 days, not after today): the players' balances at the start and the end of the day, and the deposits, bets, wins and refunds between, with their counts, GGR (gross gaming revenue: bets − refunds − wins) and the rake recognised (what the day's settled pots paid the house). Opening + deposits − bets + wins + refunds = closing, to the cent. `totals` has a line per currency over the whole range. `format=csv` answers the same lines as CSV, then the totals, each with `total` in its `date` column.",
+      "For each currency and day from `from` to `to` (both included, UTC, at most 366 days, not after today): the players' balances at the start and the end of the day, and the deposits, bets, wins, refunds and adjustments (the operator's, signed) between, with their counts, GGR (gross gaming revenue: bets − refunds − wins; adjustments are not in it) and the rake recognised (what the day's settled pots paid the house). Opening + deposits − bets + wins + refunds + adjustments = closing, to the cent. `totals` has a line per currency over the whole range. `format=csv` answers the same lines as CSV, then the totals, each with `total` in its `date` column.",
     auth: "admin",
     role: "viewer",
     query: DailyReportQuery,

@@ -44,18 +44,35 @@ describe("reportLines", () => {
 
   it("totals each currency over the range: first opening, last closing, the columns summed", () => {
     expect(reportTotals(lines)).toEqual([
-      { currency: "JPY", opening_balance: "0", deposits: "500", bets: "0", wins: "0", refunds: "0", ggr: "0", rake: "0", closing_balance: "500", deposit_count: 1, bet_count: 0, win_count: 0, refund_count: 0 },
-      { currency: "USD", opening_balance: "10.00", deposits: "0.00", bets: "4.00", wins: "1.25", refunds: "2.00", ggr: "0.75", rake: "0.10", closing_balance: "9.25", deposit_count: 0, bet_count: 2, win_count: 1, refund_count: 1 },
+      { currency: "JPY", opening_balance: "0", deposits: "500", bets: "0", wins: "0", refunds: "0", adjustments: "0", ggr: "0", rake: "0", closing_balance: "500", deposit_count: 1, bet_count: 0, win_count: 0, refund_count: 0, adjustment_count: 0 },
+      { currency: "USD", opening_balance: "10.00", deposits: "0.00", bets: "4.00", wins: "1.25", refunds: "2.00", adjustments: "0.00", ggr: "0.75", rake: "0.10", closing_balance: "9.25", deposit_count: 0, bet_count: 2, win_count: 1, refund_count: 1, adjustment_count: 0 },
     ]);
+  });
+
+  it("counts adjustments signed, into the closing balance and the next opening, and leaves them out of GGR", () => {
+    // Net of the day's adjustments as the sums keep them: 5.00 paid, 1.50 taken.
+    const adjusted = reportLines({
+      from: "2026-11-02",
+      to: "2026-11-03",
+      before: [{ currency: "USD", kind: "deposit", amount: "10" }, { currency: "USD", kind: "adjustment", amount: "-2.00" }],
+      sums: [sums[0]!, { day: "2026-11-02", currency: "USD", kind: "adjustment", amount: "3.50", transfers: 2, rake: "0" }],
+    });
+    expect(adjusted.map((l) => [l.date, l.opening_balance, l.bets, l.adjustments, l.adjustment_count, l.ggr, l.closing_balance])).toEqual([
+      ["2026-11-02", "8.00", "4.00", "3.50", 2, "4.00", "7.50"],
+      ["2026-11-03", "7.50", "0.00", "0.00", 0, "0.00", "7.50"],
+    ]);
+    expect(reportTotals(adjusted)).toEqual([expect.objectContaining({ opening_balance: "8.00", adjustments: "3.50", adjustment_count: 2, closing_balance: "7.50" })]);
+    const taken = reportLines({ from: "2026-11-02", to: "2026-11-02", before: [], sums: [{ day: "2026-11-02", currency: "USD", kind: "adjustment", amount: "-1.25", transfers: 1, rake: "0" }] });
+    expect(taken[0]).toMatchObject({ adjustments: "-1.25", closing_balance: "-1.25", ggr: "0.00" });
   });
 
   it("writes the same lines as CSV, one a line, with a header, then a total per currency", () => {
     const text = reportCsv(lines.slice(0, 2), reportTotals(lines.slice(0, 2)).slice(1));
     expect(text.split("\r\n")).toEqual([
-      "date,currency,opening_balance,deposits,bets,wins,refunds,ggr,rake,closing_balance,deposit_count,bet_count,win_count,refund_count",
-      "2026-11-02,JPY,0,0,0,0,0,0,0,0,0,0,0,0",
-      "2026-11-02,USD,10.00,0.00,4.00,1.25,2.00,0.75,0.10,9.25,0,2,1,1",
-      "total,USD,10.00,0.00,4.00,1.25,2.00,0.75,0.10,9.25,0,2,1,1",
+      "date,currency,opening_balance,deposits,bets,wins,refunds,adjustments,ggr,rake,closing_balance,deposit_count,bet_count,win_count,refund_count,adjustment_count",
+      "2026-11-02,JPY,0,0,0,0,0,0,0,0,0,0,0,0,0,0",
+      "2026-11-02,USD,10.00,0.00,4.00,1.25,2.00,0.00,0.75,0.10,9.25,0,2,1,1,0",
+      "total,USD,10.00,0.00,4.00,1.25,2.00,0.00,0.75,0.10,9.25,0,2,1,1,0",
       "",
     ]);
   });

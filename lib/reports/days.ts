@@ -40,12 +40,13 @@ export interface DaySum {
 
 /**
  * Money in is positive, money out (a bet) negative: a balance is the sum of its movements so signed.
- * Settlements move pots, not players: they count only towards rake.
+ * Adjustments are summed signed already (lib/reports/ledger-sums.ts). Settlements move pots, not
+ * players: they count only towards rake.
  */
 const signed = (s: Pick<DaySum, "kind" | "amount">) =>
   s.kind === "settlement" ? new Decimal(0) : s.kind === "debit" ? new Decimal(s.amount).negated() : new Decimal(s.amount);
 
-/** Gross gaming revenue: bets less the bets refunded and the wins paid. */
+/** Gross gaming revenue: bets less the bets refunded and the wins paid. Adjustments are the operator's, not the game's: not in it. */
 export const ggrOf = ({ bets, refunds, wins }: { bets: DecimalValue; refunds: DecimalValue; wins: DecimalValue }) => new Decimal(bets).minus(refunds).minus(wins);
 
 export interface ReportLine {
@@ -56,6 +57,8 @@ export interface ReportLine {
   bets: string;
   wins: string;
   refunds: string;
+  /** Signed: what the operator's adjustments paid players, less what they took. */
+  adjustments: string;
   /** bets − refunds − wins */
   ggr: string;
   rake: string;
@@ -64,10 +67,11 @@ export interface ReportLine {
   bet_count: number;
   win_count: number;
   refund_count: number;
+  adjustment_count: number;
 }
 
-const KIND_COLUMNS = { deposit: "deposits", debit: "bets", credit: "wins", refund: "refunds" } as const;
-const COUNT_COLUMNS = { deposit: "deposit_count", debit: "bet_count", credit: "win_count", refund: "refund_count" } as const;
+const KIND_COLUMNS = { deposit: "deposits", debit: "bets", credit: "wins", refund: "refunds", adjustment: "adjustments" } as const;
+const COUNT_COLUMNS = { deposit: "deposit_count", debit: "bet_count", credit: "win_count", refund: "refund_count", adjustment: "adjustment_count" } as const;
 
 /**
  * The report's lines, one per currency and day from `from` to `to`: what moved that day, and the
@@ -86,16 +90,16 @@ export function reportLines({ from, to, before, sums, currency }: { from: string
   for (let day = from; day <= to; day = addDays(day, 1)) {
     for (const c of currencies) {
       const opening = balance.get(c)!;
-      const totals = { deposit: new Decimal(0), debit: new Decimal(0), credit: new Decimal(0), refund: new Decimal(0) };
-      const counts = { deposit: 0, debit: 0, credit: 0, refund: 0 };
+      const totals = { deposit: new Decimal(0), debit: new Decimal(0), credit: new Decimal(0), refund: new Decimal(0), adjustment: new Decimal(0) };
+      const counts = { deposit: 0, debit: 0, credit: 0, refund: 0, adjustment: 0 };
       const own = byDay.get(`${day} ${c}`) ?? [];
       for (const s of own) {
         // Settlements move pots, not players: they count only towards rake.
-        if (s.kind === "settlement" || s.kind === "adjustment") continue;
+        if (s.kind === "settlement") continue;
         totals[s.kind] = totals[s.kind].plus(s.amount);
         counts[s.kind] += s.transfers;
       }
-      const closing = opening.plus(totals.deposit).minus(totals.debit).plus(totals.credit).plus(totals.refund);
+      const closing = opening.plus(totals.deposit).minus(totals.debit).plus(totals.credit).plus(totals.refund).plus(totals.adjustment);
       balance.set(c, closing);
       const line = { date: day, currency: c, opening_balance: formatMoney(opening, c) } as ReportLine;
       for (const kind of Object.keys(KIND_COLUMNS) as (keyof typeof KIND_COLUMNS)[]) {
@@ -119,6 +123,7 @@ export const REPORT_COLUMNS = [
   "bets",
   "wins",
   "refunds",
+  "adjustments",
   "ggr",
   "rake",
   "closing_balance",
@@ -126,13 +131,14 @@ export const REPORT_COLUMNS = [
   "bet_count",
   "win_count",
   "refund_count",
+  "adjustment_count",
 ] as const satisfies readonly (keyof ReportLine)[];
 
 /** A currency's line over the whole range: its first opening, its last closing, and the sums between. */
 export type ReportTotal = Omit<ReportLine, "date">;
 
-const SUMMED = ["deposits", "bets", "wins", "refunds", "ggr", "rake"] as const;
-const COUNTED = ["deposit_count", "bet_count", "win_count", "refund_count"] as const;
+const SUMMED = ["deposits", "bets", "wins", "refunds", "adjustments", "ggr", "rake"] as const;
+const COUNTED = ["deposit_count", "bet_count", "win_count", "refund_count", "adjustment_count"] as const;
 
 /**
  * One total per currency over the report's lines, in the lines' order of currencies. Each figure is

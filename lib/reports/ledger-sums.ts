@@ -19,14 +19,20 @@ export const periodLabel = (stamp: SQL, by: Period) => sql`to_char(${stamp} at t
 export const rakeRecognised = sql`coalesce(sum(e.amount) filter (where e.cause = 'rake'), 0)`;
 
 /**
+ * A row's amount as the sums keep it: adjustments signed (positive paid a player, negative took from
+ * one), as one kind holds both ways; every other kind as written, its kind giving its direction.
+ */
+export const summedAmount = sql`case when e.kind = 'adjustment' and e.from_account like 'player:%' then -e.amount else e.amount end`;
+
+/**
  * The ledger's rows stamped from `since` (or the beginning) to before `until` (or now), summed per
- * period, currency and kind, with the rake recognised and how many players moved (settlement rows
+ * period, currency and kind (adjustments signed: summedAmount), with the rake recognised and how many players moved (settlement rows
  * move no player's money: their kind is `settlement`). The period's label is in `day` whichever the period.
  */
 export function ledgerSums({ since, until, currency, by = "day" }: { since?: SQL; until?: SQL; currency?: string; by?: Period }): SQL {
   return sql`
     select ${periodLabel(sql`e.created_at`, by)} as day, e.currency, e.kind,
-           sum(e.amount) as amount, count(*)::int as transfers,
+           sum(${summedAmount}) as amount, count(*)::int as transfers,
            ${rakeRecognised} as rake,
            count(distinct e.player_id)::int as players
     from ledger_entries e

@@ -192,8 +192,10 @@ export const roomsContract = {
     tag: "Rooms",
     money: true,
     summary: "Leave a waiting room",
-    description: "Unseats the caller and refunds the bet (reason `player_exit`). A room left empty is finished. A playing room cannot be left. The answer carries `X-Lobby-Write` (see `POST /v1/rooms`).",
+    description:
+      "Unseats the caller and refunds the bet (reason `player_exit`). A room left empty is finished. A playing room cannot be left. The answer carries `X-Lobby-Write` (see `POST /v1/rooms`). A player whose account is blocked may still leave, to have their bet back: the one player call a block leaves open.",
     auth: "player",
+    whileBlocked: true,
     params: RoomIdParams,
     headers: idempotencyKey,
     answers: {

@@ -23,6 +23,8 @@ describe("settingsFingerprint", () => {
     ["MAX_OPEN_ROOMS_PER_PLAYER", "3"],
     ["ROOM_RAKE_PERCENTAGES", "0,2.5,5"],
     ["REALITY_CHECK_MINUTES", "30"],
+    ["ADJUSTMENT_APPROVAL_ABOVE", "500"],
+    ["ADJUSTMENT_APPROVAL_ABOVE", "0"],
     ["TRUSTED_PROXIES", "1"],
     ["PUBLIC_URL", "https://lobby.example.test"],
     ["THROTTLE_PLAYER_TOKEN", "5/60"],

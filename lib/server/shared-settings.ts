@@ -29,6 +29,7 @@ export function sharedSettings(c: Config) {
     ...(c.wallet.maxCredit && { wallet_max_credit: c.wallet.maxCredit }),
     // Only when not the default, for the same reason: a player's lobby checks in as often whichever instance serves it.
     ...(c.realityCheckMinutes !== 60 && { reality_check_minutes: c.realityCheckMinutes }),
+    ...(c.adjustmentApprovalAbove !== undefined && { adjustment_approval_above: c.adjustmentApprovalAbove }),
   };
 }
 

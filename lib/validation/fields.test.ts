@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyCode, plainText } from "./fields";
+import { currencyCode, plainText, signedMoneyInput } from "./fields";
 
 describe("currencyCode", () => {
   it.each([
@@ -22,5 +22,32 @@ describe("plainText", () => {
     expect(plainText(10).safeParse("a\nb").success).toBe(false);
     expect(plainText(3).safeParse("abcd").success).toBe(false);
     expect(plainText(10).parse("a b")).toBe("a b");
+  });
+});
+
+describe("signedMoneyInput", () => {
+  it.each([
+    ["25.00", "25"],
+    ["-10.50", "-10.5"],
+    ["0.01", "0.01"],
+    ["-999999999999.99999999", "-999999999999.99999999"],
+  ])("reads %j as %s", (input, amount) => {
+    expect(signedMoneyInput.parse(input).toFixed()).toBe(amount);
+  });
+
+  it.each([
+    ["0", "must not be 0"],
+    ["-0.00", "must not be 0"],
+    ["1000000000000", "must be more than -1000000000000 and less than 1000000000000"],
+    ["-1000000000000", "must be more than -1000000000000 and less than 1000000000000"],
+    ["+5", "must be a decimal string"],
+    ["1e3", "must be a decimal string"],
+    ["5,00", "must be a decimal string"],
+    [" 5", "must be a decimal string"],
+    [5, "must be a decimal string such as 25.00 or -10.50"],
+  ])("refuses %j: %s", (input, message) => {
+    const result = signedMoneyInput.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.message).toContain(message);
   });
 });

@@ -1,6 +1,6 @@
 import { Decimal } from "@/lib/money/decimal";
 import { z } from "zod";
-import { PLAIN_DECIMAL } from "@/lib/money/amount";
+import { AMOUNT_CEILING, fitsMoneyColumn, PLAIN_DECIMAL, SIGNED_DECIMAL } from "@/lib/money/amount";
 
 // In the browser, no compiled validators: zod's test for them is a `new Function` that the pages'
 // Content-Security-Policy forbids and reports. The server keeps them, for speed.
@@ -55,6 +55,19 @@ export const moneyInput = z
     if (!ok) ctx.addIssue({ code: "custom", message: "must be a non-negative decimal number such as 10.50", continue: false });
   })
   .transform((value) => new Decimal(value));
+
+/**
+ * A signed money amount as a decimal string, such as "25.00" or "-10.50": for what may give or take
+ * (an operator's adjustment). Never zero, and within a money column either way; its decimal places
+ * are checked against the currency by the code that knows it.
+ */
+export const signedMoneyInput = z
+  .string(typed("a decimal string such as 25.00 or -10.50"))
+  .max(40, "must be at most 40 characters")
+  .regex(SIGNED_DECIMAL, "must be a decimal string such as 25.00 or -10.50")
+  .transform((value) => new Decimal(value))
+  .refine((amount) => !amount.isZero(), "must not be 0: give an amount to add, or a negative one to take")
+  .refine((amount) => fitsMoneyColumn(amount.abs()), `must be more than -${AMOUNT_CEILING.toFixed()} and less than ${AMOUNT_CEILING.toFixed()}`);
 
 /** A whole number within bounds, from JSON. */
 export const wholeNumber = (min: number, max: number) =>

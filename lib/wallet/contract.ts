@@ -37,14 +37,15 @@ export type TransactionList = z.infer<typeof TransactionList>;
 export const PlayerTransaction = z
   .object({
     id: z.string().meta({ description: "The ledger row's id (the wallet's `casino_transfer_id`)" }),
-    kind: z.enum(["deposit", "debit", "credit", "refund"]).meta({ description: "`debit` takes money (a bet); every other kind gives it" }),
+    kind: z.enum(["deposit", "debit", "credit", "refund", "adjustment"]).meta({ description: "`debit` takes money (a bet); `adjustment` (the operator's) gives or takes, as `direction` says; every other kind gives it" }),
+    direction: z.enum(["in", "out"]).meta({ description: "`out`: the movement took the amount from the player's balance; `in`: it added it" }),
     cause: z.enum(MOVEMENT_CAUSES).meta({
       description:
-        "Why the money moved, as the path that moved it recorded it: `deposit`, `bet`, `win`, `admin_adjustment`, or, for refunds, `left_room` (the player left), `removed_by_admin`, `room_closed` (an admin closed the room) or `platform_refund` (whatever its reference_id)",
+        "Why the money moved, as the path that moved it recorded it: `deposit`, `bet`, `win`, `admin_adjustment` (the operator's adjustment of the balance, either way), or, for refunds, `left_room` (the player left), `removed_by_admin`, `room_closed` (an admin closed the room) or `platform_refund` (whatever its reference_id)",
     }),
-    amount: moneyText.meta({ description: "Always positive; `kind` says its direction" }),
+    amount: moneyText.meta({ description: "Always positive; `direction` says which way it went" }),
     currency: z.string(),
-    reason: z.string().meta({ description: "The reason as recorded: the platform's (`win`, `player_exit`, `game_error`…) or the service's (`bet`, `opening_balance`)" }),
+    reason: z.string().meta({ description: "The reason as recorded: the platform's (`win`, `player_exit`, `game_error`…) or the service's (`bet`, `opening_balance`, `adjustment`)" }),
     room: z.object({ id: z.string(), name: z.string() }).nullable().meta({ description: "The room of the round, when the round is one of this service's rooms" }),
     round_id: z.string().nullable(),
     balance_after: moneyText,

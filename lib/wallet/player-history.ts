@@ -7,6 +7,7 @@ import { balanceText, formatMoney } from "@/lib/money/amount";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 import type { ListTransactionsQuery } from "./list-transactions";
 import type { MovementCause } from "@/lib/ledger/causes";
+import { playerAccount } from "@/lib/ledger/accounts";
 import type { PlayerMovementKind } from "@/lib/ledger/rules";
 
 /** A ledger row as its player reads it: what moved, why, in which room, and what was left. Every row of a player's is a movement of theirs. */
@@ -14,6 +15,7 @@ function toPlayerTransaction(e: LedgerEntryRow, room: { id: string; name: string
   return {
     id: e.id,
     kind: e.kind as PlayerMovementKind,
+    direction: e.fromAccount === playerAccount(e.playerId!) ? "out" : "in",
     cause: e.cause as MovementCause,
     amount: formatMoney(e.amount, e.currency),
     currency: e.currency,

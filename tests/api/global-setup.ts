@@ -49,6 +49,8 @@ export const TEST_GAME_LAUNCH_URL = "https://games.example.test/table?room={room
  */
 /** The most one credit may pay on the test servers (WALLET_MAX_CREDIT). */
 export const TEST_MAX_CREDIT = "1000000";
+/** Adjustments larger than this wait for a second person on the test servers (ADJUSTMENT_APPROVAL_ABOVE). */
+export const TEST_ADJUSTMENT_APPROVAL_ABOVE = "50.00";
 
 export const SHARED_SERVER_THROTTLE = {
   LOBBY_READS_IN_FLIGHT: "100000",
@@ -84,7 +86,7 @@ async function inconsistenciesOf(name: string, database: Config["database"]): Pr
 
 async function startServer(name: Target["name"], env: Record<string, string>, logFile: string) {
   const { baseUrl, child } = await startNextServer(
-    { ADMIN_TOKEN, WALLET_SIGNING_SECRET: WALLET_SECRETS.join(","), WALLET_DEADLINE_MS: String(TEST_WALLET_DEADLINE_MS), GAME_LAUNCH_URL: TEST_GAME_LAUNCH_URL, WALLET_MAX_CREDIT: TEST_MAX_CREDIT, ...SHARED_SERVER_THROTTLE, ...env },
+    { ADMIN_TOKEN, WALLET_SIGNING_SECRET: WALLET_SECRETS.join(","), WALLET_DEADLINE_MS: String(TEST_WALLET_DEADLINE_MS), GAME_LAUNCH_URL: TEST_GAME_LAUNCH_URL, WALLET_MAX_CREDIT: TEST_MAX_CREDIT, ADJUSTMENT_APPROVAL_ABOVE: TEST_ADJUSTMENT_APPROVAL_ABOVE, ...SHARED_SERVER_THROTTLE, ...env },
     { label: name, logFile },
   );
   return { target: { name, baseUrl, adminToken: ADMIN_TOKEN, walletSecrets: WALLET_SECRETS, databaseUrl: env.DATABASE_URL || undefined, logFile }, child };

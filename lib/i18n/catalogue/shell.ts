@@ -54,6 +54,7 @@ export const en = {
     roomClosed: (room: string | null, amount: string) => `An admin closed ${quoted(room, "a room")}. Your bet of ${amount} is back in your balance.`,
     removed: (room: string | null, amount: string) => `An admin removed you from ${quoted(room, "a room")}. Your bet of ${amount} is back in your balance.`,
     platformRefund: (amount: string, room: string | null, reason: string) => `The game platform refunded ${amount}${room === null ? "" : ` for “${room}”`} (${reason}).`,
+    adjusted: (amount: string, given: boolean) => (given ? `The operator added ${amount} to your balance.` : `The operator took ${amount} from your balance.`),
   },
   /** Why the player's money moved (lib/ledger/causes.ts). */
   causes: {
@@ -74,6 +75,7 @@ export const en = {
     player_exit: "player exit",
     game_error: "game error",
     admin_removal: "admin removal",
+    adjustment: "adjustment",
   },
   history: {
     heading: "History",
@@ -152,6 +154,7 @@ export const es: Catalogue<typeof en> = {
     roomClosed: (room, amount) => `Un administrador cerró ${quoted(room, "una sala")}. Tu apuesta de ${amount} ha vuelto a tu saldo.`,
     removed: (room, amount) => `Un administrador te sacó de ${quoted(room, "una sala")}. Tu apuesta de ${amount} ha vuelto a tu saldo.`,
     platformRefund: (amount, room, reason) => `La plataforma de juego te devolvió ${amount}${room === null ? "" : ` por “${room}”`} (${reason}).`,
+    adjusted: (amount, given) => (given ? `El operador añadió ${amount} a tu saldo.` : `El operador retiró ${amount} de tu saldo.`),
   },
   causes: {
     deposit: "Depósito",
@@ -170,6 +173,7 @@ export const es: Catalogue<typeof en> = {
     player_exit: "salida del jugador",
     game_error: "error del juego",
     admin_removal: "retirada por un administrador",
+    adjustment: "ajuste",
   },
   history: {
     heading: "Historial",

@@ -1,0 +1,12 @@
+import { requestAdjustment } from "@/lib/admin/adjustments";
+import { endpoints } from "@/lib/api/endpoints";
+import { config } from "@/lib/env";
+import { created } from "@/lib/http/envelope";
+import { route } from "@/lib/http/route";
+
+export * from "@/lib/http/method-not-allowed";
+
+// POST /v1/admin/players/{player_id}/adjustments — give to or take from a player's balance, or ask a second person to
+export const POST = route(endpoints.requestAdjustment, async ({ db, params, body, actor }) =>
+  created(await requestAdjustment(db, { playerId: params.player_id, input: body, actor, approvalAbove: config().adjustmentApprovalAbove })),
+);
