@@ -210,3 +210,89 @@ test("the owner's token still signs in, for the first set-up", async ({ page }) 
   await expect(page.getByRole("heading", { name: "Add an operator" })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("support blocks a player, writes a note, and has no adjustment form", async ({ page, request }, testInfo) => {
+  const support = await newOperator(request, "support");
+  const player = await newPlayer(request);
+  await signInAs(page, support, `/admin/players/${player.id}`);
+  await expect(page.getByTestId("player-blocked")).toHaveText("Not blocked.");
+  await expect(page.getByRole("form", { name: "Adjust the balance" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Block", exact: true }).click();
+  await page.getByLabel("Reason, for the audit log").fill("Chargeback on the last deposit");
+  await page.getByRole("button", { name: "Yes, block" }).click();
+  await expect(page.getByTestId("player-blocked")).toContainText("Blocked since");
+  await expect(page.getByTestId("player-blocked")).toContainText("Why: Chargeback on the last deposit");
+  const refused = await request.get("/v1/player/me", { headers: { "x-player-token": player.token } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).code).toBe("player_blocked");
+
+  await page.getByLabel(/^A note for the team/).fill("Called about the chargeback; told them to write to payments.");
+  await page.getByRole("button", { name: "Add the note" }).click();
+  const note = page.getByTestId("player-note").first();
+  await expect(note).toContainText("Called about the chargeback");
+  await expect(note).toContainText(support.username);
+
+  // Support may set any limit (the player may only tighten them).
+  await page.getByRole("button", { name: "Change the limits" }).click();
+  const limits = page.getByRole("form", { name: "Change the limits" });
+  await limits.getByLabel("Daily bet limit").fill("50");
+  await expectAccessible(page);
+  await limits.getByRole("button", { name: "Save the limits" }).click();
+  const table = page.getByRole("table", { name: "The player's limits and what counts against them now" });
+  await expect(table.getByRole("row").filter({ hasText: "Daily bet limit" })).toContainText("50.00 USD");
+  await expect(page.getByText(new RegExp(`^Last set .* by ${support.username}\\.$`))).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, "admin-player-support", testInfo);
+
+  await page.getByRole("button", { name: "Unblock" }).click();
+  await page.getByLabel("Reason, for the audit log").fill("Chargeback withdrawn");
+  await page.getByRole("button", { name: "Yes, unblock" }).click();
+  await expect(page.getByTestId("player-blocked")).toHaveText("Not blocked.");
+  expect((await request.get("/v1/player/me", { headers: { "x-player-token": player.token } })).status()).toBe(200);
+});
+
+test("finance adjusts a balance; above the threshold it waits for a second person, who approves it", async ({ page, request }) => {
+  // ADJUSTMENT_APPROVAL_ABOVE is 100 for these tests (playwright.config.ts).
+  const [first, second] = [await newOperator(request, "finance"), await newOperator(request, "finance")];
+  const player = await newPlayer(request);
+  await signInAs(page, first, `/admin/players/${player.id}`);
+  const form = page.getByRole("form", { name: "Adjust the balance" });
+  await expect(form).toContainText("more than 100.00 USD either way waits for another person's approval");
+  // Finance has no hand in blocks or launch addresses.
+  await expect(page.getByRole("button", { name: "Block", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Issue a new launch address" })).toHaveCount(0);
+
+  await form.getByLabel("Amount").fill("-12.50");
+  await expect(form.getByTestId("adjustment-preview")).toHaveText("−12.50 USD applies at once.");
+  await form.getByLabel("Reason").fill("Duplicate win credited twice");
+  await form.getByRole("button", { name: "Adjust" }).click();
+  await expect(form.getByRole("status")).toHaveText(`Applied: −12.50 USD for ${player.username}.`);
+  await expect(page.getByTestId("player-balance")).toHaveText("87.50 USD");
+
+  await form.getByLabel("Amount").fill("150");
+  await expect(form.getByTestId("adjustment-preview")).toHaveText("+150.00 USD is more than 100.00 USD: it will wait for another person's approval.");
+  await form.getByLabel("Reason").fill("Goodwill after the outage");
+  await form.getByRole("button", { name: "Ask for approval" }).click();
+  await expect(form.getByRole("status")).toContainText("Waiting for approval: +150.00 USD");
+  await expect(page.getByTestId("player-balance")).toHaveText("87.50 USD");
+  const mine = page.getByRole("table", { name: "This player's adjustments, newest first" }).getByRole("row").filter({ hasText: "Goodwill after the outage" });
+  await expect(mine).toContainText("Waiting for approval");
+  // Their own request: they may withdraw it, not approve it.
+  await expect(mine.getByRole("button", { name: "Reject" })).toBeVisible();
+  await expect(mine.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signInAs(page, second, "/admin/adjustments");
+  const pending = page.getByRole("table", { name: "Adjustments: waiting for approval, newest first" }).getByRole("row").filter({ hasText: "Goodwill after the outage" });
+  await expect(pending).toContainText(player.username);
+  await expect(pending).toContainText(first.username);
+  await expectAccessible(page);
+  await pending.getByRole("button", { name: "Approve" }).click();
+  await pending.getByRole("button", { name: "Yes, approve" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Approved and applied" })).toHaveText(`Approved and applied: +150.00 USD for ${player.username}.`);
+  await page.goto(`/admin/players/${player.id}`);
+  await expect(page.getByTestId("player-balance")).toHaveText("237.50 USD");
+  await expect(page.getByRole("table", { name: "This player's adjustments, newest first" }).getByRole("row").filter({ hasText: "Goodwill after the outage" })).toContainText(`Approved by ${second.username}`);
+});

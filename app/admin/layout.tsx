@@ -14,6 +14,7 @@ const PAGES = [
   ["/admin", "Dashboard"],
   ["/admin/rooms", "Rooms"],
   ["/admin/players", "Players"],
+  ["/admin/adjustments", "Adjustments"],
   ["/admin/reports", "Reports"],
   ["/admin/audit", "Audit log"],
   ["/admin/deliveries", "Platform events"],

@@ -7,14 +7,24 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Pager } from "@/components/ui/pager";
 import { PlayerLaunch } from "./player-launch";
+import { useConsoleAccess } from "./role-context";
+import { AdjustBalance } from "./support/adjust-balance";
+import { AdjustmentsTable } from "./support/adjustments-table";
+import { PlayerBlock } from "./support/player-block";
+import { PlayerLimitsPanel } from "./support/player-limits";
+import { PlayerNotes } from "./support/player-notes";
 import { Table } from "@/components/ui/data-table";
 import { displayMoney } from "@/lib/money/display";
 import type { AdminPlayer } from "@/lib/players/contract";
 import type { TransactionList } from "@/lib/wallet/contract";
 
-/** One player for an admin: balances, the ledger a page at a time, a new launch address on demand, and revoking them all. */
-export function PlayerView({ id }: { id: string }) {
+/**
+ * One player for the team: balances, whether they are blocked, launch addresses, adjustments, notes
+ * and the ledger a page at a time. Each action shows for the roles its endpoint allows.
+ */
+export function PlayerView({ id, approvalAbove }: { id: string; approvalAbove: string | undefined }) {
   useAdminLiveUpdates();
+  const { can } = useConsoleAccess();
   const [page, setPage] = useState(1);
   const path = `/v1/admin/players/${encodeURIComponent(id)}`;
   const player = useQuery({ queryKey: [...adminKeys.all, "player", id], queryFn: () => adminApi<AdminPlayer>(path) });
@@ -44,7 +54,17 @@ export function PlayerView({ id }: { id: string }) {
           </div>
         ))}
       </dl>
+      <PlayerBlock player={p} path={path} />
       <PlayerLaunch path={path} />
+      <PlayerLimitsPanel playerId={p.id} path={path} />
+      <section aria-labelledby="adjustments-heading" className="space-y-3">
+        <h2 id="adjustments-heading" className="text-lg font-semibold">
+          Adjustments
+        </h2>
+        {can("requestAdjustment") && <AdjustBalance player={p} path={path} approvalAbove={approvalAbove} />}
+        <AdjustmentsTable playerId={p.id} caption="This player's adjustments, newest first" />
+      </section>
+      <PlayerNotes playerId={p.id} path={path} />
       <section aria-labelledby="ledger-heading" className="space-y-2">
         <h2 id="ledger-heading" className="text-lg font-semibold">
           Ledger
