@@ -33,6 +33,12 @@ export async function submitSignIn(page: Page, operator: Pick<E2EOperator, "user
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
+/** Signs out with the header's button, and waits for the sign-in form. */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Admin console" })).toBeVisible();
+}
+
 /** Signs in through the form, and waits for the header to name them with their role. */
 export async function signInAs(page: Page, operator: E2EOperator, path = "/admin") {
   await page.goto(path);
