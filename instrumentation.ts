@@ -19,6 +19,7 @@ export async function register() {
     [endpoints.playerInfo, import("./app/v1/player/me/route")],
     [endpoints.balance, import("./app/v1/player/balance/route")],
     [endpoints.ownTransactions, import("./app/v1/player/transactions/route")],
+    [endpoints.ownLimits, import("./app/v1/player/limits/route")],
   ] as const;
   const handlers = await Promise.all(direct.map(async ([endpoint, route]) => [endpoint.path, ((await route) as unknown as Record<string, RouteHandler>)[endpoint.method]!] as const));
   // Under `next dev` the framework serves them, so that an edited route reloads; the door still decides.

@@ -73,6 +73,8 @@ export default defineConfig({
       // The operator's rakes: the create form offers them as a choice (e2e/create-room.spec.ts). Rooms
       // the other journeys make through the API take the default rake, 0, which is one of them.
       ROOM_RAKE_PERCENTAGES: "0,2.5,5",
+      // Adjustments above 100 wait for a second person's approval (e2e/admin-roles.spec.ts shows both).
+      ADJUSTMENT_APPROVAL_ABOVE: "100",
     },
   },
 });

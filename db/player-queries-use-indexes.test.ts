@@ -10,6 +10,10 @@ import { savePresence } from "@/lib/live/presence-queries";
 import { createPlayer } from "@/lib/players/create-player";
 import { issueLaunchToken } from "@/lib/players/issue-launch-token";
 import { findPlayerById } from "@/lib/ledger/queries";
+import { refuseBetPastLimits } from "@/lib/ledger/limit-check";
+import { LimitReached } from "@/lib/errors";
+import { readLimits, saveLimits } from "@/lib/players/limits";
+import { NO_LIMITS } from "@/lib/shared/player-limits";
 import { createRoom } from "@/lib/rooms/create-room";
 import { getRoom } from "@/lib/rooms/get-room";
 import { joinRoom } from "@/lib/rooms/join-room";
@@ -158,6 +162,28 @@ function suite(open: () => Promise<PlannedDatabase>, size: LargeLobby) {
         for (const page of [1, 3]) await listOwnTransactions(planned.db, { player, query: { page, limit: 20 } });
       }
     });
+  });
+
+  it("reads a player's limits with what counts against them, and checks bets against them, through the player's index", async () => {
+    const player = await seated();
+    // Past the daily limit at once: the refusal reads the window's rows too, to say when it frees up.
+    await saveLimits(planned.handle.db, { playerId: player.id, values: { ...NO_LIMITS, daily_bet_limit: new Decimal("0.01"), loss_limit_30d: new Decimal(1_000_000) }, updatedBy: "player" });
+    const outcomes: unknown[] = [];
+    await expectIndexReads(async () => {
+      await readLimits(planned.db, { player });
+      await planned.db.transaction(async (tx) => {
+        outcomes.push(await refuseBetPastLimits(tx, { player, amount: new Decimal(1) }).catch((error: unknown) => error));
+      });
+    });
+    expect(outcomes[0]).toBeInstanceOf(LimitReached);
+  });
+
+  it("costs a bet of a player without limits one read by primary key", async () => {
+    const newcomer = await createPlayer(planned.handle.db, { username: `unlimited_${Date.now()}`, currency: "USD" });
+    planned.issued.take();
+    await planned.db.transaction((tx) => refuseBetPastLimits(tx, { player: newcomer, amount: new Decimal(1) }));
+    const issued = planned.issued.take().filter((q) => /^\s*(select|with)\b/i.test(q.sql));
+    expect(issued.map((q) => q.sql)).toEqual([expect.stringMatching(/from "player_limits" where "player_limits"\."player_id" = \$1$/)]);
   });
 
   it("reads by index in a player's own changes too: create, join, leave, and start a room, each with an Idempotency-Key", async () => {

@@ -82,12 +82,12 @@ for (const { label, viewport } of SIZES) {
       expect(await apiGet(request, player, "/v1/player/balance")).toEqual({ balance: "12345.50", currency: "MXN" });
     });
 
-    test("the language the launch address chose is kept: the new-room form, the history and a missing page are Spanish too", async ({ page, request }) => {
+    test("the language the launch address chose is kept: the new-room form, the history, the limits and a missing page are Spanish too", async ({ page, request }) => {
       const player = await newPlayer(request, { currency: "ARS" });
       await page.goto(`${player.launchUrl}&lang=es`);
       await expect(page.getByTestId("username")).toBeVisible();
 
-      for (const path of ["/rooms/new", "/history", "/no-such-page"]) {
+      for (const path of ["/rooms/new", "/history", "/limits", "/no-such-page"]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.locator("html")).toHaveAttribute("lang", "es");

@@ -101,6 +101,21 @@ describe("secrets in errors and test-only secrets", () => {
   });
 });
 
+describe("the reality check", () => {
+  it("comes every 60 minutes unless set, and 0 turns it off", () => {
+    expect(parseConfig({ PGLITE_DIR: "memory://" }).realityCheckMinutes).toBe(60);
+    expect(parseConfig({ PGLITE_DIR: "memory://", REALITY_CHECK_MINUTES: "0" }).realityCheckMinutes).toBe(0);
+    expect(parseConfig({ PGLITE_DIR: "memory://", REALITY_CHECK_MINUTES: "30" }).realityCheckMinutes).toBe(30);
+  });
+  it.each([
+    ["-1", /REALITY_CHECK_MINUTES must be 0 \(off\) or more/],
+    ["1441", /REALITY_CHECK_MINUTES must be at most 1440/],
+    ["1.5", /REALITY_CHECK_MINUTES must be a whole number/],
+  ])("refuses %s", (value, message) => {
+    expect(() => parseConfig({ PGLITE_DIR: "memory://", REALITY_CHECK_MINUTES: value })).toThrow(message);
+  });
+});
+
 describe("wallet settings", () => {
   it("default to no timestamp window, a 5 s deadline and no cap on one credit beyond a round's pot", () => {
     expect(parseConfig({ PGLITE_DIR: "memory://" }).wallet).toEqual({ timestampToleranceSeconds: 0, deadlineMs: 5000, maxCredit: undefined });

@@ -110,3 +110,32 @@ export class OverloadedError extends RetryLaterError {
     super("overloaded", message, retryAfterSeconds);
   }
 }
+
+/** A player's limits on their own play (responsible gaming): the amounts, each over its rolling window, then self-exclusion. */
+export const AMOUNT_LIMITS = ["daily_bet_limit", "loss_limit_24h", "loss_limit_7d", "loss_limit_30d"] as const;
+export type AmountLimit = (typeof AMOUNT_LIMITS)[number];
+export const LIMIT_NAMES = ["self_exclusion", ...AMOUNT_LIMITS] as const;
+export type LimitName = (typeof LIMIT_NAMES)[number];
+
+/** Which limit refused a bet, with its figures: what a lobby needs to say it in the player's language. */
+export interface LimitReachedDetail {
+  name: LimitName;
+  /** The limit; null for self-exclusion. */
+  amount: string | null;
+  /** What counts against it now: bets, or net loss, over its window; null for self-exclusion. */
+  used: string | null;
+  bet: string;
+  currency: string;
+  /** When the bet would fit (the self-exclusion's end); null when the bet alone is more than the limit. */
+  frees_at: string | null;
+}
+
+/** A bet refused by one of the player's own limits (409 `limit_reached`): the answer carries the limit's figures as `limit`. */
+export class LimitReached extends AppError {
+  constructor(
+    message: string,
+    readonly limit: LimitReachedDetail,
+  ) {
+    super("limit_reached", message);
+  }
+}

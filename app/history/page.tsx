@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LobbyShell } from "@/components/player/lobby-shell";
+import { config } from "@/lib/env";
 import { History } from "@/components/player/history";
 import { pageI18n } from "@/lib/server/page-locale";
 
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // Every movement of the player's money: bets, wins, refunds, with the balance after each.
 export default function HistoryPage() {
   return (
-    <LobbyShell>
+    <LobbyShell realityCheckMinutes={config().realityCheckMinutes}>
       <Suspense>
         <History />
       </Suspense>

@@ -1,21 +1,30 @@
 "use client";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
 import { useAdminLiveUpdates } from "@/lib/client/use-admin-live";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Pager } from "@/components/ui/pager";
-import { primaryButton } from "@/components/ui/styles";
-import { ConfirmButton } from "./confirm-button";
+import { PlayerLaunch } from "./player-launch";
+import { useConsoleAccess } from "./role-context";
+import { AdjustBalance } from "./support/adjust-balance";
+import { AdjustmentsTable } from "./support/adjustments-table";
+import { PlayerBlock } from "./support/player-block";
+import { PlayerLimitsPanel } from "./support/player-limits";
+import { PlayerNotes } from "./support/player-notes";
 import { Table } from "@/components/ui/data-table";
 import { displayMoney } from "@/lib/money/display";
-import type { AdminPlayer, IssuedToken, RevokedTokens } from "@/lib/players/contract";
+import type { AdminPlayer } from "@/lib/players/contract";
 import type { TransactionList } from "@/lib/wallet/contract";
 
-/** One player for an admin: balances, the ledger a page at a time, a new launch address on demand, and revoking them all. */
-export function PlayerView({ id }: { id: string }) {
+/**
+ * One player for the team: balances, whether they are blocked, launch addresses, adjustments, notes
+ * and the ledger a page at a time. Each action shows for the roles its endpoint allows.
+ */
+export function PlayerView({ id, approvalAbove }: { id: string; approvalAbove: string | undefined }) {
   useAdminLiveUpdates();
+  const { can } = useConsoleAccess();
   const [page, setPage] = useState(1);
   const path = `/v1/admin/players/${encodeURIComponent(id)}`;
   const player = useQuery({ queryKey: [...adminKeys.all, "player", id], queryFn: () => adminApi<AdminPlayer>(path) });
@@ -24,8 +33,6 @@ export function PlayerView({ id }: { id: string }) {
     queryFn: () => adminApi<TransactionList>(`${path}/transactions?page=${page}`),
     placeholderData: keepPreviousData,
   });
-  const issue = useMutation({ mutationFn: () => adminApi<IssuedToken>(`${path}/tokens`, { method: "POST", body: {} }) });
-  const revoke = useMutation({ mutationFn: () => adminApi<RevokedTokens>(`${path}/tokens/revoke`, { method: "POST" }), onSuccess: () => issue.reset() });
   if (player.isPending) return <Skeleton className="h-48" />;
   if (player.error) return <ErrorPanel title="The player could not be loaded" message={player.error.message} onRetry={() => player.refetch()} />;
   const p = player.data;
@@ -47,34 +54,17 @@ export function PlayerView({ id }: { id: string }) {
           </div>
         ))}
       </dl>
-      <div className="space-y-2">
-        <button type="button" className={primaryButton} disabled={issue.isPending} onClick={() => issue.mutate()}>
-          Issue a new launch address
-        </button>
-        {issue.data && (
-          <p className="text-sm">
-            Launch address (valid until {new Date(issue.data.expires_at).toLocaleString()}): <code className="break-all">{issue.data.launch_url}</code>
-          </p>
-        )}
-        {issue.error && (
-          <p role="alert" className="text-sm text-rose-300">
-            {issue.error.message}
-          </p>
-        )}
-      </div>
-      <div className="space-y-2">
-        <ConfirmButton label="Revoke all launch tokens" question="Sign this player out everywhere? Every launch address they hold stops working." busy={revoke.isPending} onConfirm={() => revoke.mutate()} />
-        {revoke.data && (
-          <p role="status" className="text-sm">
-            {revoke.data.revoked === 1 ? "1 launch token revoked." : `${revoke.data.revoked} launch tokens revoked.`}
-          </p>
-        )}
-        {revoke.error && (
-          <p role="alert" className="text-sm text-rose-300">
-            {revoke.error.message}
-          </p>
-        )}
-      </div>
+      <PlayerBlock player={p} path={path} />
+      <PlayerLaunch path={path} />
+      <PlayerLimitsPanel playerId={p.id} path={path} />
+      <section aria-labelledby="adjustments-heading" className="space-y-3">
+        <h2 id="adjustments-heading" className="text-lg font-semibold">
+          Adjustments
+        </h2>
+        {can("requestAdjustment") && <AdjustBalance player={p} path={path} approvalAbove={approvalAbove} />}
+        <AdjustmentsTable playerId={p.id} caption="This player's adjustments, newest first" />
+      </section>
+      <PlayerNotes playerId={p.id} path={path} />
       <section aria-labelledby="ledger-heading" className="space-y-2">
         <h2 id="ledger-heading" className="text-lg font-semibold">
           Ledger

@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { RoomHeading } from "@/components/rooms/room-heading";
 import { Table } from "@/components/ui/data-table";
 import { ConfirmButton } from "./confirm-button";
+import { useConsoleAccess } from "./role-context";
 import { RoomLedger } from "./room-ledger";
 import { displayMoney } from "@/lib/money/display";
 
@@ -27,6 +28,7 @@ function refundedText(result: ActionResult, nameOf: (playerId: string) => string
 /** One room for an admin: its state, who sits with which bet, every movement of its round (a page at a time), and the actions. */
 export function RoomView({ id }: { id: string }) {
   useAdminLiveUpdates();
+  const { can } = useConsoleAccess();
   const client = useQueryClient();
   const detail = useQuery({ queryKey: [...adminKeys.all, "room", id], queryFn: () => adminApi<AdminRoomDetail>(`/v1/admin/rooms/${encodeURIComponent(id)}`) });
   const [done, setDone] = useState<string>();
@@ -47,6 +49,7 @@ export function RoomView({ id }: { id: string }) {
   if (detail.error) return <ErrorPanel title="The room could not be loaded" message={detail.error.message} onRetry={() => detail.refetch()} />;
   const { room, seats, settlement } = detail.data;
   const base = `/v1/admin/rooms/${encodeURIComponent(room.id)}`;
+  const canRemove = can("removePlayer");
   return (
     <article className="space-y-6">
       <RoomHeading room={room} back="/admin" />
@@ -54,7 +57,7 @@ export function RoomView({ id }: { id: string }) {
         <span className="font-mono">{room.id}</span> · seats {room.current_players}/{room.max_players} · bet {displayMoney(room.bet_amount, room.currency)} · pot {displayMoney(room.pot, room.currency)} · rake {displayMoney(room.rake, room.currency)}
       </p>
       {settlement && <Settlement settlement={settlement} currency={room.currency} />}
-      {room.status !== "finished" && (
+      {room.status !== "finished" && can("closeRoom") && (
         <ConfirmButton label="Close room" question="Refund every bet and finish this room?" askReason busy={act.isPending} onConfirm={(reason) => act.mutate({ path: `${base}/close`, reason, what: "Room closed." })} />
       )}
       {done && (
@@ -73,7 +76,7 @@ export function RoomView({ id }: { id: string }) {
         </h2>
         <Table
           caption="Seated players"
-          head={["Player", "Joined", "Bet transfer id", "Refund", "Action"]}
+          head={["Player", "Joined", "Bet transfer id", "Refund", ...(canRemove ? ["Action"] : [])]}
           rows={seats.map((s) => [
             <Link key="p" href={`/admin/players/${s.player_id}`} className="text-sky-300 underline">
               {s.username}
@@ -81,16 +84,20 @@ export function RoomView({ id }: { id: string }) {
             new Date(s.joined_at).toLocaleString(),
             <span key="t" className="font-mono text-xs">{s.bet_transfer_id ?? "—"}</span>,
             <span key="r" className="font-mono text-xs">{s.refund ?? "—"}</span>,
-            room.status === "waiting" ? (
-              <ConfirmButton
-                key="a"
-                label="Remove"
-                question={`Remove ${s.username} and refund the bet?`}
-                askReason
-                busy={act.isPending}
-                onConfirm={(reason) => act.mutate({ path: `${base}/players/${encodeURIComponent(s.player_id)}/remove`, reason, what: `${s.username} removed.` })}
-              />
-            ) : null,
+            ...(canRemove
+              ? [
+                  room.status === "waiting" ? (
+                    <ConfirmButton
+                      key="a"
+                      label="Remove"
+                      question={`Remove ${s.username} and refund the bet?`}
+                      askReason
+                      busy={act.isPending}
+                      onConfirm={(reason) => act.mutate({ path: `${base}/players/${encodeURIComponent(s.player_id)}/remove`, reason, what: `${s.username} removed.` })}
+                    />
+                  ) : null,
+                ]
+              : []),
           ])}
         />
       </section>

@@ -12,20 +12,23 @@ import { BadToken } from "./bad-token";
 import { ConnectionBanner } from "./connection-banner";
 import { MoneyNotices } from "./money-notices";
 import { PlayerHeader } from "./player-header";
+import { RealityCheck } from "./reality-check";
 
 /**
  * Every lobby page sits in this shell: it takes the launch token from the address into the tab,
  * shows the player's header, and shows a clear page instead when the token is missing or unusable.
+ * `realityCheckMinutes` (REALITY_CHECK_MINUTES, from the page's server render): how often the reality
+ * check comes; 0, never.
  */
-export function LobbyShell({ children }: { children: ReactNode }) {
+export function LobbyShell({ children, realityCheckMinutes }: { children: ReactNode; realityCheckMinutes: number }) {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => setToken(claimLaunchToken()), []);
   if (token === undefined) return <ShellSkeleton />;
   if (token === null) return <BadToken code="token_missing" />;
-  return <WithPlayer>{children}</WithPlayer>;
+  return <WithPlayer realityCheckMinutes={realityCheckMinutes}>{children}</WithPlayer>;
 }
 
-function WithPlayer({ children }: { children: ReactNode }) {
+function WithPlayer({ children, realityCheckMinutes }: { children: ReactNode; realityCheckMinutes: number }) {
   const i18n = useI18n();
   const player = usePlayer();
   useLiveUpdates();
@@ -43,6 +46,7 @@ function WithPlayer({ children }: { children: ReactNode }) {
         <MoneyNotices />
         {player.error ? <ErrorPanel title={i18n.t.shell.accountFailed} message={i18n.error(player.error)} onRetry={() => player.refetch()} /> : children}
       </main>
+      {player.data && realityCheckMinutes > 0 && <RealityCheck minutes={realityCheckMinutes} player={player.data} />}
     </>
   );
 }

@@ -18,6 +18,9 @@ export function PlayerHeader({ player }: { player: PlayerInfo }) {
           <Link href="/history" className={`rounded text-sm text-sky-300 underline ${focusRing}`}>
             {t.shell.header.history}
           </Link>
+          <Link href="/limits" className={`rounded text-sm text-sky-300 underline ${focusRing}`}>
+            {t.shell.header.limits}
+          </Link>
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- operator-supplied avatar of any origin */}

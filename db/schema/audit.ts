@@ -17,6 +17,7 @@ export const ADMIN_ACTIONS = [
   "create_operator_token",
   "revoke_operator_token",
   "enable_totp",
+  "set_limits",
   "block_player",
   "unblock_player",
   "request_adjustment",

@@ -2,30 +2,16 @@ import type { AdjustmentStatus } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { amountProblem } from "@/lib/money/amount";
 import type { Decimal } from "@/lib/money/decimal";
+import { samePerson, type Person } from "@/lib/shared/adjustments";
 
 // The rules of balance adjustments, apart from the database: which wait for a second person, who may
-// decide them, and what makes an amount wrong for a currency.
+// decide them, and what makes an amount wrong for a currency. The first two are shared with the
+// console, which says them before anything is sent (lib/shared/adjustments.ts).
 
-/**
- * Whether an adjustment waits for approval: its size, either way, is more than
- * ADJUSTMENT_APPROVAL_ABOVE. One exactly at the threshold applies at once; with no threshold, all do.
- */
-export const needsApproval = (amount: Decimal, approvalAbove: string | undefined): boolean => approvalAbove !== undefined && amount.abs().greaterThan(approvalAbove);
+export { needsApproval, samePerson, type Person } from "@/lib/shared/adjustments";
 
 /** Why an amount is wrong in the player's currency (more decimal places than it has), or undefined. */
 export const adjustmentAmountProblem = (amount: Decimal, currency: string): string | undefined => amountProblem(amount.abs(), currency, { min: 0 });
-
-/** A person as adjustments record them: an operator by id; the owner (ADMIN_TOKEN) has none. */
-export interface Person {
-  operatorId: string | null;
-  name: string;
-}
-
-/**
- * Whether two people are one: operators by id, whichever of their tokens or sessions they used; the
- * owner, who has no operator id, by name.
- */
-export const samePerson = (a: Person, b: Person): boolean => (a.operatorId === null && b.operatorId === null ? a.name === b.name : a.operatorId === b.operatorId);
 
 export interface Decidable {
   id: string;

@@ -8,7 +8,7 @@ import type { Identity } from "@/lib/operators/identity";
 import { hashPassword } from "@/lib/operators/passwords";
 import type { CreateOperatorInput } from "@/lib/operators/schemas";
 import { endSessionsOf } from "@/lib/operators/sessions";
-import { createOperatorToken, revokeOperatorToken, revokeTokensOf } from "@/lib/operators/tokens";
+import { createOperatorToken, revokeOperatorToken, revokeTokensOf, tokensOf } from "@/lib/operators/tokens";
 import { newTotpSecret, totpAddress, totpMatches } from "@/lib/operators/totp";
 import { recordAdminAction, type Actor } from "./audit";
 
@@ -75,6 +75,13 @@ export function giveOperatorToken(db: Executor, { operatorId, label, actor }: { 
     await recordAdminAction(tx, { actor, action: "create_operator_token", details: { operator_id: operator.id, username: operator.username, token_id: token.id, label } });
     return { id: token.id, label, token: token.token, created_at: token.createdAt.toISOString() };
   });
+}
+
+/** GET /v1/admin/operators/{id}/tokens: what the team page lists, to revoke one. */
+export async function listOperatorTokens(db: Executor, operatorId: string) {
+  const operator = await findOperator(db, operatorId);
+  const rows = await tokensOf(db, operator.id);
+  return { tokens: rows.map((t) => ({ id: t.id, label: t.label, created_at: t.createdAt.toISOString(), revoked_at: t.revokedAt?.toISOString() ?? null })) };
 }
 
 export function takeOperatorToken(db: Executor, { operatorId, tokenId, actor }: { operatorId: string; tokenId: string; actor: Actor }) {

@@ -7,6 +7,7 @@ import { metricsContract, probesContract } from "@/lib/observability/contract";
 import { operatorsContract } from "@/lib/operators/contract";
 import { platformContract } from "@/lib/platform/contract";
 import { playersContract } from "@/lib/players/contract";
+import { limitsContract } from "@/lib/players/limits-contract";
 import { reportsContract } from "@/lib/reports/contract";
 import { roomsContract } from "@/lib/rooms/contract";
 import { walletContract } from "@/lib/wallet/contract";
@@ -24,6 +25,7 @@ export const endpoints = {
   ...roomsContract,
   ...liveContract,
   ...playersContract,
+  ...limitsContract,
   ...adminContract,
   ...supportContract,
   ...operatorsContract,

@@ -1,4 +1,4 @@
-import type { FieldError } from "@/lib/errors";
+import type { FieldError, LimitReachedDetail } from "@/lib/errors";
 import { LOBBY_AFTER_HEADER, LOBBY_WRITE_HEADER } from "@/lib/shared/snapshot";
 import { playerToken } from "./token";
 
@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly errors: FieldError[] = [],
     /** From Retry-After: how long the server asks the lobby to wait (429, 503). */
     readonly retryAfterSeconds?: number,
+    /** With `limit_reached`: the player's limit that refused the bet, and its figures. */
+    readonly limit?: LimitReachedDetail,
   ) {
     super(message);
     this.name = "ApiError";
@@ -27,9 +29,9 @@ export class ApiError extends Error {
 let lastWrite: string | undefined;
 
 /** The error an answer that is not a success stands for: its code, message (else the status), field errors and Retry-After. */
-export function answerError(response: Response, answer: { code?: string; message?: string; errors?: FieldError[] } | null): ApiError {
+export function answerError(response: Response, answer: { code?: string; message?: string; errors?: FieldError[]; limit?: LimitReachedDetail } | null): ApiError {
   const retryAfter = Number(response.headers.get("retry-after")) || undefined;
-  return new ApiError(response.status, answer?.code ?? "unexpected", answer?.message ?? `HTTP ${response.status}`, answer?.errors, retryAfter);
+  return new ApiError(response.status, answer?.code ?? "unexpected", answer?.message ?? `HTTP ${response.status}`, answer?.errors, retryAfter, answer?.limit);
 }
 
 /** Calls the room API as the tab's player and unwraps the envelope's data. */

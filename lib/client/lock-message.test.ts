@@ -12,6 +12,6 @@ describe("the sign-in lock message", () => {
 
   it("names the local time the lock ends", () => {
     const now = new Date(2026, 10, 24, 21, 37, 10);
-    expect(lockMessage(900, now, "en-GB")).toBe("Too many wrong tokens from this address. Signing in is locked for 15 minutes, until 21:52.");
+    expect(lockMessage(900, now, "en-GB")).toBe("Too many failed sign-ins from this address. Signing in is locked for 15 minutes, until 21:52.");
   });
 });

@@ -11,4 +11,6 @@ export const queryKeys = {
   moves: ["moves"] as const,
   movesPage: (page: number) => ["moves", "page", page] as const,
   latestMoves: ["moves", "latest"] as const,
+  /** The player's limits and their usage: bets change the usage, so they refresh it too. */
+  limits: ["limits"] as const,
 };

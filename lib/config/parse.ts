@@ -48,6 +48,7 @@ function assemble(e: Env, mode: Config["mode"], generated: GeneratedSecrets | un
     maxOpenRoomsPerPlayer: e.MAX_OPEN_ROOMS_PER_PLAYER,
     roomRakePercentages: e.ROOM_RAKE_PERCENTAGES,
     stuckRoomSeconds: e.STUCK_ROOM_MINUTES * 60,
+    realityCheckMinutes: e.REALITY_CHECK_MINUTES,
     demoRooms: e.DEMO === "on",
     role: e.INSTANCE_ROLE,
     walletPort: e.WALLET_PORT,

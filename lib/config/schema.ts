@@ -97,6 +97,10 @@ export const EnvSchema = z.object({
   MAX_OPEN_ROOMS_PER_PLAYER: atLeast("MAX_OPEN_ROOMS_PER_PLAYER", 1).default(20),
   ROOM_RAKE_PERCENTAGES: rakePercentages,
   STUCK_ROOM_MINUTES: atLeast("STUCK_ROOM_MINUTES", 1).default(120),
+  REALITY_CHECK_MINUTES: wholeNumber("REALITY_CHECK_MINUTES")
+    .min(0, "REALITY_CHECK_MINUTES must be 0 (off) or more")
+    .max(1440, "REALITY_CHECK_MINUTES must be at most 1440 (a day)")
+    .default(60),
   TRUSTED_PROXIES: wholeNumber("TRUSTED_PROXIES").min(0, "TRUSTED_PROXIES must be 0 or more").max(10, "TRUSTED_PROXIES must be at most 10").default(0),
   LIVE_STREAMS_PER_PLAYER: atLeast("LIVE_STREAMS_PER_PLAYER", 1).default(5),
   LIVE_STREAMS_PER_INSTANCE: atLeast("LIVE_STREAMS_PER_INSTANCE", 1).default(10_000),

@@ -36,6 +36,8 @@ export interface Config {
   roomRakePercentages: number[] | undefined;
   /** A room playing longer than this, since its last change, is flagged in the console as stuck. */
   stuckRoomSeconds: number;
+  /** How often the lobby tells a player how long they have played and their result since arrival; 0 is off. */
+  realityCheckMinutes: number;
   /** Proxies in front that append to X-Forwarded-For: how many hops left of the socket the client is. */
   trustedProxies: number;
   /** Failed attempts allowed per client address and window, by what is guessed; undefined is off. */

@@ -25,7 +25,8 @@ type Schema = z.ZodType | undefined;
 type Needs<A extends Auth> = A extends "admin" ? { role: OperatorRole } : { role?: never };
 
 export type Endpoint<Q extends Schema = Schema, B extends Schema = Schema, P extends Schema = Schema, A extends Auth = Auth, R extends Answers = Answers> = Needs<A> & {
-  method: "GET" | "POST";
+  /** PUT replaces a whole resource with the body (a player's limits); POST acts. */
+  method: "GET" | "POST" | "PUT";
   /** OpenAPI path template, e.g. /v1/rooms/{room_id}. */
   path: string;
   tag: "Service" | "Rooms" | "Player" | "Admin" | "Wallet";

@@ -1,4 +1,4 @@
-import { AppError, RetryLaterError, type FieldError } from "@/lib/errors";
+import { AppError, LimitReached, RetryLaterError, type FieldError, type LimitReachedDetail } from "@/lib/errors";
 import { LOBBY_WRITE_HEADER } from "@/lib/shared/snapshot";
 import { httpStatusOf } from "@/lib/contract/statuses";
 
@@ -45,13 +45,14 @@ export function closeAfterStall(response: Response): Response {
 /** `{type: "error", status, code, message, errors?}`: the one shape of every error answer. */
 export function errorResponse(error: AppError, headers?: HeadersInit): Response {
   const status = httpStatusOf[error.code];
-  const body: { type: "error"; status: number; code: string; message: string; errors?: FieldError[] } = {
+  const body: { type: "error"; status: number; code: string; message: string; errors?: FieldError[]; limit?: LimitReachedDetail } = {
     type: "error",
     status,
     code: error.code,
     message: error.message,
   };
   if (error.errors) body.errors = error.errors;
+  if (error instanceof LimitReached) body.limit = error.limit;
   const response = Response.json(body, { status, headers });
   if (error instanceof RetryLaterError) response.headers.set("retry-after", String(error.retryAfterSeconds));
   if (error.code === "request_timeout") closeAfterStall(response);

@@ -1,3 +1,4 @@
+import type { LimitReachedDetail } from "@/lib/errors";
 import { displayMoney } from "@/lib/money/display";
 import { CATALOGUES, type Messages } from "./catalogue";
 import { INTL_TAG, formatNumber } from "./format";
@@ -28,14 +29,30 @@ function make(locale: Locale): I18n {
   const t = CATALOGUES[locale];
   const tag = INTL_TAG[locale];
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" });
-  return {
+  const i18n: I18n = {
     locale,
     t,
     number: (n) => formatNumber(n, locale),
     money: (amount, currency) => displayMoney(amount, currency, tag),
     dateTime: (at) => dateTime.format(new Date(at)),
-    error: (error) => errorText(t.errors, error),
+    error: (error) => limitText(i18n, error) ?? errorText(t.errors, error),
   };
+  return i18n;
+}
+
+/**
+ * A bet refused by one of the player's limits, in the player's words with the refusal's figures; the
+ * time is rounded up to the minute, as the limit is free *by* then. Undefined for any other error.
+ */
+function limitText({ t, money, dateTime }: I18n, error: unknown): string | undefined {
+  const limit = typeof error === "object" && error !== null && "limit" in error ? (error.limit as LimitReachedDetail | undefined) : undefined;
+  if (!limit) return undefined;
+  const words = t.limits.reached;
+  const by = (at: string) => dateTime(new Date(Math.ceil(Date.parse(at) / 60_000) * 60_000));
+  if (limit.name === "self_exclusion") return words.selfExcluded(by(limit.frees_at!));
+  const head = words[limit.name](money(limit.amount!, limit.currency), money(limit.used!, limit.currency));
+  const bet = money(limit.bet, limit.currency);
+  return limit.frees_at ? words.wouldPass(head, bet, by(limit.frees_at)) : words.tooLarge(head, bet);
 }
 
 /** The catalogue's message for the error's code; any code the lobby does not know reads as "something went wrong". */

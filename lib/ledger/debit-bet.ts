@@ -5,6 +5,7 @@ import { formatMoney } from "@/lib/money/amount";
 import type { Decimal } from "@/lib/money/decimal";
 import { totalBalance } from "@/lib/ledger/balance";
 import { potAccount } from "./accounts";
+import { refuseBetPastLimits } from "./limit-check";
 import { lockPlayer } from "./locks";
 import { recordMovement } from "./movements";
 import { splitDebit } from "./rules";
@@ -19,6 +20,7 @@ export async function debitBet(tx: Executor, { playerId, amount, roomId }: { pla
   if (!player) throw new AppError("player_not_found", `No player has the id "${playerId}".`);
   // Under the player's row lock: a block that commits first is always seen.
   if (player.blockedAt !== null) throw new AppError("player_blocked", "This account is blocked: it cannot take a seat, and nothing was debited. Contact support.");
+  await refuseBetPastLimits(tx, { player, amount });
   const parts = splitDebit({ real: player.realBalance, bonus: player.bonusBalance }, amount);
   if (!parts) {
     throw new AppError(

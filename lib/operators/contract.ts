@@ -24,6 +24,13 @@ export const OperatorToken = z
   .object({ id: z.string(), label: z.string(), token: z.string().meta({ description: "Shown once: send it as Authorization: Bearer <token>" }), created_at: instant })
   .meta({ id: "OperatorToken" });
 
+export const OperatorTokenSummary = z
+  .object({ id: z.string(), label: z.string(), created_at: instant, revoked_at: instant.nullable().meta({ description: "null while the token works" }) })
+  .meta({ id: "OperatorTokenSummary" });
+
+export const OperatorTokenList = z.object({ tokens: z.array(OperatorTokenSummary) }).meta({ id: "OperatorTokenList" });
+export type OperatorTokenList = z.infer<typeof OperatorTokenList>;
+
 export const Me = z
   .object({
     id: z.string().nullable().meta({ description: "null for the owner (ADMIN_TOKEN)" }),
@@ -73,6 +80,17 @@ export const operatorsContract = {
     params: OperatorIdParams,
     body: DisableOperatorInput,
     answers: { 200: { description: "The operator, disabled", schema: success(Operator) }, ...adminErrors, 404: notFound },
+  }),
+  listOperatorTokens: endpoint({
+    method: "GET",
+    path: "/v1/admin/operators/{operator_id}/tokens",
+    tag: "Admin",
+    summary: "An operator's API tokens",
+    description: "Newest first, revoked ones included, each with its label: never the token itself, which is shown only when it is made.",
+    auth: "admin",
+    role: "admin",
+    params: OperatorIdParams,
+    answers: { 200: { description: "The operator's tokens", schema: success(OperatorTokenList) }, ...adminErrors, 404: notFound },
   }),
   createOperatorToken: endpoint({
     method: "POST",

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { operators, operatorTokens } from "@/db/schema";
 import { byToken, type Identity } from "./identity";
@@ -18,6 +18,14 @@ export async function createOperatorToken(db: Executor, { operatorId, label }: {
   const [row] = await db.insert(operatorTokens).values({ tokenHash: sha256(token), id, operatorId, label }).returning({ createdAt: operatorTokens.createdAt });
   return { id, token, label, createdAt: row!.createdAt };
 }
+
+/** An operator's tokens, newest first, revoked ones included: labels and dates, never a hash. */
+export const tokensOf = (db: Executor, operatorId: string) =>
+  db
+    .select({ id: operatorTokens.id, label: operatorTokens.label, createdAt: operatorTokens.createdAt, revokedAt: operatorTokens.revokedAt })
+    .from(operatorTokens)
+    .where(eq(operatorTokens.operatorId, operatorId))
+    .orderBy(desc(operatorTokens.createdAt), desc(operatorTokens.id));
 
 /** The identity a token proves, or undefined: one read by primary key. */
 export async function findOperatorToken(db: Executor, token: string): Promise<Identity | undefined> {

@@ -14,6 +14,7 @@ const idempotencyKey = [
 const keyErrors = {
   422: error("`idempotency_key_reused`: the `Idempotency-Key` was already used for another request; nothing was done"),
 };
+const limitReached = "`limit_reached` (the player's own limits refuse the bet: self-excluded, or past a bet or loss limit; `limit` names it, with its figures)";
 const keyInUse = "`idempotency_key_in_use` (a request with the same `Idempotency-Key` is still being answered; ask again)";
 
 // The lobby's rooms: what the API answers about them, and the endpoints that answer it.
@@ -141,7 +142,7 @@ export const roomsContract = {
     answers: {
       200: { description: "The room, created", schema: success(Room), example: { type: "success", status: 200, data: roomExample } },
       ...playerErrors,
-      409: error(`\`currency_mismatch\` (the room's currency is not the player's), \`insufficient_funds\`, \`too_many_open_rooms\` (the player already sits in \`MAX_OPEN_ROOMS_PER_PLAYER\` waiting rooms, 20 by default), or ${keyInUse}`),
+      409: error(`\`currency_mismatch\` (the room's currency is not the player's), \`insufficient_funds\`, \`too_many_open_rooms\` (the player already sits in \`MAX_OPEN_ROOMS_PER_PLAYER\` waiting rooms, 20 by default), ${limitReached}, or ${keyInUse}`),
       ...keyErrors,
     },
   }),
@@ -181,7 +182,7 @@ export const roomsContract = {
       200: { description: "The room, with the caller seated", schema: success(Room) },
       ...playerErrors,
       404: error("`room_not_found`"),
-      409: error(`\`room_full\`, \`room_not_waiting\`, \`already_seated\`, \`too_many_joins\` (10 joins of one room at most), \`currency_mismatch\`, \`insufficient_funds\` or ${keyInUse}; nothing was debited`),
+      409: error(`\`room_full\`, \`room_not_waiting\`, \`already_seated\`, \`too_many_joins\` (10 joins of one room at most), \`currency_mismatch\`, \`insufficient_funds\`, ${limitReached} or ${keyInUse}; nothing was debited`),
       ...keyErrors,
     },
   }),

@@ -22,6 +22,7 @@ describe("settingsFingerprint", () => {
     ["WALLET_DEADLINE_MS", "2000"],
     ["MAX_OPEN_ROOMS_PER_PLAYER", "3"],
     ["ROOM_RAKE_PERCENTAGES", "0,2.5,5"],
+    ["REALITY_CHECK_MINUTES", "30"],
     ["ADJUSTMENT_APPROVAL_ABOVE", "500"],
     ["ADJUSTMENT_APPROVAL_ABOVE", "0"],
     ["TRUSTED_PROXIES", "1"],

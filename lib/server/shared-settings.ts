@@ -27,6 +27,8 @@ export function sharedSettings(c: Config) {
     // Only when set, so that instances without it keep the fingerprint they had before it existed.
     ...(c.roomRakePercentages && { room_rake_percentages: c.roomRakePercentages }),
     ...(c.wallet.maxCredit && { wallet_max_credit: c.wallet.maxCredit }),
+    // Only when not the default, for the same reason: a player's lobby checks in as often whichever instance serves it.
+    ...(c.realityCheckMinutes !== 60 && { reality_check_minutes: c.realityCheckMinutes }),
     ...(c.adjustmentApprovalAbove !== undefined && { adjustment_approval_above: c.adjustmentApprovalAbove }),
   };
 }

@@ -18,6 +18,7 @@ const LOBBY = [
   "app/not-found.tsx",
   "app/rooms",
   "app/history",
+  "app/limits",
   "components/player",
   "components/rooms",
   "components/ui",

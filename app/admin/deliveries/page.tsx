@@ -2,8 +2,10 @@ import Link from "next/link";
 import { ResendButton } from "@/components/admin/resend-button";
 import { Table } from "@/components/ui/data-table";
 import { db } from "@/lib/runtime/database";
-import { hasAdminSession } from "@/lib/admin/page-session";
+import { consoleIdentity } from "@/lib/admin/page-session";
+import { endpoints } from "@/lib/api/endpoints";
 import { config } from "@/lib/env";
+import { roleAllows } from "@/lib/operators/roles";
 import { deliveryBacklog, findRecentEvents, type RecentEvent } from "@/lib/platform/queries";
 
 // Room events for the platform: what was sent, what waits, what failed, and "send again".
@@ -19,12 +21,15 @@ function stateOf(e: RecentEvent, pushed: boolean): string {
 }
 
 export default async function DeliveriesPage({ searchParams }: { searchParams: Promise<{ show?: string }> }) {
-  if (!(await hasAdminSession())) return null;
+  const identity = await consoleIdentity();
+  if (!identity) return null;
   const { show } = await searchParams;
   const undeliveredOnly = show === "undelivered";
   const database = await db();
   const [backlog, events] = await Promise.all([deliveryBacklog(database), findRecentEvents(database, { limit: 100, undeliveredOnly })]);
   const { eventsUrl } = config().platform;
+  // "Send again" for the roles its endpoint allows, and only when events are pushed.
+  const resend = !!eventsUrl && roleAllows(identity.role, endpoints.resendPlatformEvent.role);
   return (
     <section className="space-y-4" aria-labelledby="deliveries">
       <h1 id="deliveries" className="text-2xl font-semibold">
@@ -50,7 +55,7 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
       </nav>
       <Table
         caption="Room events for the platform, newest first"
-        head={eventsUrl ? ["Event", "Room", "Happened", "Attempts", "Last answer", "Delivery", "Action"] : ["Event", "Room", "Happened", "Attempts", "Last answer", "Delivery"]}
+        head={resend ? ["Event", "Room", "Happened", "Attempts", "Last answer", "Delivery", "Action"] : ["Event", "Room", "Happened", "Attempts", "Last answer", "Delivery"]}
         rows={events.map((e) => [
           <span key="e" className="whitespace-nowrap">
             {e.type}
@@ -64,7 +69,7 @@ export default async function DeliveriesPage({ searchParams }: { searchParams: P
           String(e.attempts),
           e.lastStatus ? `HTTP ${e.lastStatus}` : (e.lastError ?? "—"),
           stateOf(e, !!eventsUrl),
-          ...(eventsUrl ? [<ResendButton key="s" eventId={e.eventId} />] : []),
+          ...(resend ? [<ResendButton key="s" eventId={e.eventId} />] : []),
         ])}
       />
     </section>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LobbyShell } from "@/components/player/lobby-shell";
+import { config } from "@/lib/env";
 import { RoomDetails } from "@/components/rooms/room-details";
 import { pageI18n } from "@/lib/server/page-locale";
 
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RoomPage({ params }: { params: Promise<{ room_id: string }> }) {
   const { room_id } = await params;
   return (
-    <LobbyShell>
+    <LobbyShell realityCheckMinutes={config().realityCheckMinutes}>
       <RoomDetails id={room_id} />
     </LobbyShell>
   );

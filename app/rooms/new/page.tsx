@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // The operator's rakes come with the page, read from this instance's configuration: no call of their own.
 export default function NewRoomPage() {
   return (
-    <LobbyShell>
+    <LobbyShell realityCheckMinutes={config().realityCheckMinutes}>
       <CreateRoomForm rakePercentages={config().roomRakePercentages} />
     </LobbyShell>
   );

@@ -1,0 +1,97 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState, type FormEvent } from "react";
+import type { Adjustment } from "@/lib/admin/support-contract";
+import { adminApi, adminKeys } from "@/lib/client/admin-api";
+import { SIGNED_DECIMAL } from "@/lib/money/amount";
+import { Decimal } from "@/lib/money/decimal";
+import { displayMoney } from "@/lib/money/display";
+import type { AdminPlayer } from "@/lib/players/contract";
+import { needsApproval } from "@/lib/shared/adjustments";
+import { describedBy, Field } from "@/components/ui/field";
+import { inputClass, primaryButton } from "@/components/ui/styles";
+import { formProblems } from "../form-problems";
+import { signedMoney } from "./signed-money";
+
+const LABELS = { amount: "Amount", reason: "Reason" };
+
+/**
+ * Finance adjusts a player's balance: a signed amount in their currency and why. It says before
+ * sending whether the amount waits for a second person's approval (ADJUSTMENT_APPROVAL_ABOVE), and after, what became of it.
+ */
+export function AdjustBalance({ player: p, path, approvalAbove }: { player: AdminPlayer; path: string; approvalAbove: string | undefined }) {
+  const id = useId();
+  const client = useQueryClient();
+  const form = useRef<HTMLFormElement>(null);
+  const [typed, setTyped] = useState("");
+  const adjust = useMutation({
+    mutationFn: (body: { amount: string; reason: string }) => adminApi<Adjustment>(`${path}/adjustments`, { method: "POST", body }),
+    onSuccess: () => {
+      form.current?.reset();
+      setTyped("");
+      return client.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+  const problems = formProblems(adjust.error, LABELS);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    adjust.mutate({ amount: String(data.get("amount") ?? "").trim(), reason: String(data.get("reason") ?? "").trim() });
+  };
+  const amount = SIGNED_DECIMAL.test(typed.trim()) && !new Decimal(typed.trim()).isZero() ? new Decimal(typed.trim()) : undefined;
+  const rule =
+    approvalAbove === undefined
+      ? "Every adjustment applies at once: no approval is needed (ADJUSTMENT_APPROVAL_ABOVE is not set)."
+      : `An adjustment of more than ${displayMoney(approvalAbove, p.currency)} either way waits for another person's approval; up to that, it applies at once.`;
+  const hint = `In ${p.currency}: positive adds to the real money, negative takes real money first, then bonus money. ${rule}`;
+  const done = adjust.data;
+  return (
+    <form ref={form} onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-3 rounded-lg border border-slate-700 p-4">
+      <h3 id={`${id}-heading`} className="font-semibold">
+        Adjust the balance
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+        <Field id={`${id}-amount`} label="Amount" error={problems.fields.amount} hint={hint}>
+          <input
+            id={`${id}-amount`}
+            name="amount"
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="-10.50"
+            pattern="-?\d+(\.\d+)?"
+            title="A decimal such as 25.00, or -10.50 to take"
+            className={`${inputClass} tabular-nums`}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            {...describedBy(`${id}-amount`, problems.fields.amount, hint)}
+          />
+        </Field>
+        <Field id={`${id}-reason`} label="Reason" error={problems.fields.reason} hint="Goes to the ledger's story and the audit log.">
+          <input id={`${id}-reason`} name="reason" required maxLength={500} autoComplete="off" className={inputClass} {...describedBy(`${id}-reason`, problems.fields.reason, "Goes to the ledger's story and the audit log.")} />
+        </Field>
+      </div>
+      <p aria-live="polite" className="text-sm text-slate-300" data-testid="adjustment-preview">
+        {amount &&
+          (needsApproval(amount, approvalAbove)
+            ? `${signedMoney(amount.toString(), p.currency)} is more than ${displayMoney(approvalAbove!, p.currency)}: it will wait for another person's approval.`
+            : `${signedMoney(amount.toString(), p.currency)} applies at once.`)}
+      </p>
+      {problems.form && (
+        <p role="alert" className="text-sm text-rose-300">
+          {problems.form}
+        </p>
+      )}
+      <button type="submit" className={primaryButton} disabled={adjust.isPending}>
+        {amount && needsApproval(amount, approvalAbove) ? "Ask for approval" : "Adjust"}
+      </button>
+      {done && (
+        <p role="status" className={`text-sm ${done.status === "applied" ? "text-emerald-300" : "text-amber-300"}`}>
+          {done.status === "applied"
+            ? `Applied: ${signedMoney(done.amount, done.currency)} for ${p.username}.`
+            : `Waiting for approval: ${signedMoney(done.amount, done.currency)} for ${p.username}. Someone else with the finance role (or an admin) approves or rejects it.`}
+        </p>
+      )}
+    </form>
+  );
+}
