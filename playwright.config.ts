@@ -14,9 +14,11 @@ const DATABASE_URL = process.env.E2E_DATABASE_URL ?? "";
 if (DATABASE_URL) {
   process.env.E2E_ADMIN_TOKEN ??= randomBytes(24).toString("hex");
   process.env.E2E_WALLET_SECRET ??= randomBytes(24).toString("hex");
+  process.env.E2E_METRICS_TOKEN ??= randomBytes(24).toString("hex");
 }
 export const E2E_ADMIN_TOKEN = DATABASE_URL ? process.env.E2E_ADMIN_TOKEN! : "e2e-admin-token-for-tests-only-0123456789";
 export const E2E_WALLET_SECRET = DATABASE_URL ? process.env.E2E_WALLET_SECRET! : "e2e-wallet-secret-for-tests-only-0123456789";
+export const E2E_METRICS_TOKEN = DATABASE_URL ? process.env.E2E_METRICS_TOKEN! : "e2e-metrics-token-for-tests-only-0123456789";
 
 /** Chromium to drive: CHROMIUM_PATH, else Debian's, else Playwright's own download, else a clear stop. */
 function chromiumPath(): string | undefined {
@@ -59,6 +61,7 @@ export default defineConfig({
       DEMO: "off",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       WALLET_SIGNING_SECRET: E2E_WALLET_SECRET,
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_MANUAL_SIG_HANDLE: "1",
       // A busy test machine must not shed the browsers' reads; e2e/live-lobby.spec.ts shows shedding.

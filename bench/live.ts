@@ -80,8 +80,8 @@ const pct = (values: number[]) => {
   return { p50: round2(percentile(sorted, 50)), p99: round2(percentile(sorted, 99)), max: round2(sorted[sorted.length - 1] ?? 0) };
 };
 
-async function metric(baseUrl: string, adminToken: string, name: string): Promise<number> {
-  const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${adminToken}` } })).text();
+async function metric(baseUrl: string, metricsToken: string, name: string): Promise<number> {
+  const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
   return text
     .split("\n")
     .filter((line) => line.startsWith(name))
@@ -139,7 +139,7 @@ export interface StepPlan {
 /** How long a storm step waits for every stream to be open before it gives up counting. */
 const STORM_GIVE_UP_MS = 60_000;
 
-async function step(plan: StepPlan, { baseUrl, walletUrl, servers, adminToken }: { baseUrl: string; walletUrl: string; servers: NextServer[]; adminToken: string }, actors: Actors): Promise<LiveStep> {
+async function step(plan: StepPlan, { baseUrl, walletUrl, servers, metricsToken }: { baseUrl: string; walletUrl: string; servers: NextServer[]; metricsToken: string }, actors: Actors): Promise<LiveStep> {
   const { name, tokens } = plan;
   const processes = Array.from({ length: WATCHER_PROCESSES }, forkWatchers);
   try {
@@ -162,7 +162,7 @@ async function step(plan: StepPlan, { baseUrl, walletUrl, servers, adminToken }:
       log(`${name}: ${tokens.length} watchers connect at once from ${processes.length} processes while the load runs`);
       processes.forEach((p) => p.tell({ type: "measure" }));
       start(true);
-      const heldByServers = async () => (await Promise.all(servers.map((s) => metric(s.baseUrl, adminToken, "lobby_live_streams ")))).reduce((a, b) => a + b, 0);
+      const heldByServers = async () => (await Promise.all(servers.map((s) => metric(s.baseUrl, metricsToken, "lobby_live_streams ")))).reduce((a, b) => a + b, 0);
       const serverWatch = (async () => {
         while (performance.now() - t0 < STORM_GIVE_UP_MS) {
           await new Promise((r) => setTimeout(r, 200));
@@ -196,7 +196,7 @@ async function step(plan: StepPlan, { baseUrl, walletUrl, servers, adminToken }:
     const before = plan.storm ? sum([]) : sum((await status()).map((s) => s.counts));
     if (!plan.storm) log(`${name}: ${shown} of ${tokens.length} watchers show the lobby (so far ${JSON.stringify(before)}); load for ${plan.seconds} s`);
     const databaseReads = async () =>
-      (await Promise.all(servers.map((s) => metric(s.baseUrl, adminToken, 'lobby_room_list_reads_total{served="database"}')))).reduce((a, b) => a + b, 0);
+      (await Promise.all(servers.map((s) => metric(s.baseUrl, metricsToken, 'lobby_room_list_reads_total{served="database"}')))).reduce((a, b) => a + b, 0);
     const dbReadsBefore = await databaseReads();
     const cpuBefore = servers.reduce((n, s) => n + cpuSeconds(s.child.pid!), 0);
     let peakRss = 0;
@@ -297,12 +297,13 @@ export async function liveRun(o: LiveOptions): Promise<LiveStep[]> {
     }
     await handle.db.execute(sql`analyze`);
     const adminToken = `live-admin-${Date.now()}-0123456789`;
+    const metricsToken = `live-metrics-${Date.now()}-0123456789`;
     const secret = `live-signing-${Date.now()}-0123456789`;
     const actors = await prepareActors(handle.db, { players: Math.max(most, 1000), signingSecret: secret });
-    const env = { DATABASE_URL: scratch.url, ADMIN_TOKEN: adminToken, WALLET_SIGNING_SECRET: secret };
+    const env = { DATABASE_URL: scratch.url, ADMIN_TOKEN: adminToken, METRICS_TOKEN: metricsToken, WALLET_SIGNING_SECRET: secret };
     const walletPort = await freePort(); // the platform calls the wallet lane, as docs/operations.md advises
     servers.push(await startNextServer({ ...env, WALLET_PORT: String(walletPort) }, { label: "live benchmark" }));
-    const one = { baseUrl: servers[0]!.baseUrl, walletUrl: `http://127.0.0.1:${walletPort}`, servers: [servers[0]!], adminToken };
+    const one = { baseUrl: servers[0]!.baseUrl, walletUrl: `http://127.0.0.1:${walletPort}`, servers: [servers[0]!], metricsToken };
     const plain = tokens.map((t) => t.token);
     const rates = { seconds: o.seconds, changesPerSecond: o.changesPerSecond, creditsPerSecond: o.creditsPerSecond };
     // The storm first, on the instance just started: every lobby comes back at once after a deploy.
@@ -320,7 +321,7 @@ export async function liveRun(o: LiveOptions): Promise<LiveStep[]> {
       servers.push(await startNextServer(env, { label: "second live benchmark" }));
       const proxy = await startRoundRobin(servers.map((s) => s.baseUrl), { maxSockets: Infinity });
       try {
-        const two = { baseUrl: proxy.baseUrl, walletUrl: proxy.baseUrl, servers, adminToken };
+        const two = { baseUrl: proxy.baseUrl, walletUrl: proxy.baseUrl, servers, metricsToken };
         const plan = { name: `${o.twoInstanceWatchers.toLocaleString("en")} watchers, two instances behind a proxy`, tokens: plain.slice(0, o.twoInstanceWatchers), ...rates };
         steps.push(show(await step(plan, two, actors)));
       } finally {

@@ -1,6 +1,6 @@
 import { adminPost, createRoom, expect, expectAccessible, newPlayer, screenshots, signInToConsole, test, unique } from "./fixtures";
 
-// The console's audit log: every admin action, named by room and player, filtered in the address.
+// The console's audit log: every admin action, named by room and player, filtered by names in the address.
 
 test("the audit log names each action's room and player, and keeps its filters through a reload", async ({ page, request }, testInfo) => {
   const [a, b] = [await newPlayer(request), await newPlayer(request)];
@@ -16,16 +16,20 @@ test("the audit log names each action's room and player, and keeps its filters t
   await expect(page.getByRole("navigation", { name: "Audit pages" })).toContainText(/^Previous\s*Page 1 of \d+ · \d+ actions\s*Next$/);
   await expectAccessible(page);
 
-  // Filtered by action and room, kept in the address through a reload.
+  // Filtered by action and the room's name, as typed, kept in the address through a reload.
   const filters = page.getByRole("form", { name: "Filter the audit log" });
   await filters.getByLabel("Action").selectOption("close_room");
-  await filters.getByLabel("Room id").fill(roomId);
+  await filters.getByLabel("Room (name or id)").fill(name);
   await filters.getByRole("button", { name: "Filter" }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/audit\\?action=close_room&room_id=${roomId}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/audit\\?action=close_room&room=${name.replace(" ", "\\+")}$`));
   await page.reload();
   const rows = page.getByRole("table", { name: "Admin actions, newest first" }).getByRole("row");
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText("Table reported frozen");
+  await expect(rows.nth(1)).toContainText(name);
+  await expect(filters.getByLabel("Room (name or id)")).toHaveValue(name);
+  // Who, by name: the owner's token, not an operator.
+  await expect(rows.nth(1)).toContainText("owner");
   await expectAccessible(page);
   await screenshots(page, "admin-audit", testInfo);
 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { E2E_ADMIN_TOKEN } from "../playwright.config";
+import { E2E_ADMIN_TOKEN, E2E_METRICS_TOKEN } from "../playwright.config";
 import { expect, newPlayer, test, unique } from "./fixtures";
 
 // The doors of the pages: their security headers, a policy nothing on them breaks, markup in names
@@ -102,7 +102,8 @@ test("the API reference is one page built ahead of time, with no script and a po
 
 test("the API answers with nosniff but without the pages' policy or proxy", async ({ request }) => {
   for (const path of ["/v1", "/v1/openapi.json", "/v1/rooms", "/metrics"]) {
-    const response = await request.get(path);
+    const response = await request.get(path, path === "/metrics" ? { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } } : {});
+    if (path === "/metrics") expect(response.status()).toBe(200);
     expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
     expect(response.headers()["content-security-policy"], path).toBeUndefined();
   }

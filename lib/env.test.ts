@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, ensureSecretsFile, parseConfig } from "./env";
 
 const SECRET = "0123456789abcdef0123";
+/** The wallet's, which no console or metrics credential may share. */
+const SIGNING = "fedcba9876543210fedc";
 const PRODUCTION = { APP_MODE: "production", DATABASE_URL: "postgres://db.example.com/lobby" };
 
 describe("parseConfig", () => {
@@ -26,14 +28,14 @@ describe("parseConfig", () => {
     const config = parseConfig({
       ...PRODUCTION,
       ADMIN_TOKEN: SECRET,
-      WALLET_SIGNING_SECRET: ` ${SECRET}, ${SECRET}-next `,
+      WALLET_SIGNING_SECRET: ` ${SIGNING}, ${SIGNING}-next `,
       PUBLIC_URL: "https://lobby.example.com/",
     });
     expect(config).toMatchObject({
       mode: "production",
       database: { kind: "postgres", url: "postgres://db.example.com/lobby" },
       adminToken: SECRET,
-      walletSigningSecrets: [SECRET, `${SECRET}-next`],
+      walletSigningSecrets: [SIGNING, `${SIGNING}-next`],
       publicUrl: "https://lobby.example.com",
       generatedSecrets: "none",
     });
@@ -95,7 +97,9 @@ describe("secrets in errors and test-only secrets", () => {
   it("refuses the browser tests' fixed secrets in production and on PostgreSQL, and takes them on the embedded database", () => {
     const e2e = { ADMIN_TOKEN: "e2e-admin-token-for-tests-only-0123456789", WALLET_SIGNING_SECRET: "e2e-wallet-secret-for-tests-only-0123456789" };
     expect(problem({ ...PRODUCTION, ...e2e })).toMatch(/^ADMIN_TOKEN and WALLET_SIGNING_SECRET hold a test-only value, which production refuses/);
-    expect(problem({ ...PRODUCTION, ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: `${SECRET},${e2e.WALLET_SIGNING_SECRET}` })).toMatch(/^WALLET_SIGNING_SECRET holds a test-only value/);
+    expect(problem({ ...PRODUCTION, ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: `${SIGNING},${e2e.WALLET_SIGNING_SECRET}` })).toBe(
+      "WALLET_SIGNING_SECRET holds a test-only value, which production refuses. Generate each with: openssl rand -hex 32",
+    );
     expect(problem(e2e)).toBe("none");
     expect(problem({ ...PRODUCTION, APP_MODE: "development", ...e2e })).toMatch(/^ADMIN_TOKEN and WALLET_SIGNING_SECRET hold a test-only value, which PostgreSQL refuses/);
   });
@@ -113,6 +117,59 @@ describe("the reality check", () => {
     ["1.5", /REALITY_CHECK_MINUTES must be a whole number/],
   ])("refuses %s", (value, message) => {
     expect(() => parseConfig({ PGLITE_DIR: "memory://", REALITY_CHECK_MINUTES: value })).toThrow(message);
+  });
+});
+
+describe("the metrics token, and secrets that open one thing each", () => {
+  const production = { ...PRODUCTION, ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: `${SIGNING},${SIGNING}-next` };
+  const METRICS = "a-metrics-token-of-the-config-test";
+  const problems = (env: Record<string, string>) => {
+    try {
+      parseConfig(env);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it("is unset by default, which turns /metrics off, and generated nowhere", () => {
+    expect(parseConfig({ PGLITE_DIR: "memory://" }).metricsToken).toBeUndefined();
+    expect(parseConfig(production).metricsToken).toBeUndefined();
+    expect(parseConfig({ ...production, METRICS_TOKEN: METRICS }).metricsToken).toBe(METRICS);
+    expect(parseConfig({ PGLITE_DIR: "memory://", METRICS_TOKEN: METRICS }).metricsToken).toBe(METRICS);
+  });
+
+  it.each([
+    [{ METRICS_TOKEN: "short-token" }, "METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters long; generate one with: openssl rand -hex 32"],
+    [{ METRICS_TOKEN: "a metrics token with spaces" }, "METRICS_TOKEN: METRICS_TOKEN must not contain spaces or other whitespace; generate one with: openssl rand -hex 32"],
+    [{ METRICS_TOKEN: "e2e-metrics-token-for-tests-only-0123456789" }, "METRICS_TOKEN holds a test-only value, which production refuses. Generate each with: openssl rand -hex 32"],
+    [{ METRICS_TOKEN: SECRET }, "METRICS_TOKEN must differ from ADMIN_TOKEN: it only reads /metrics, and the scraper that holds it must hold nothing else. Generate each with: openssl rand -hex 32"],
+    [{ METRICS_TOKEN: `${SIGNING}-next` }, "METRICS_TOKEN must differ from WALLET_SIGNING_SECRET: it only reads /metrics, and the scraper that holds it must hold nothing else. Generate each with: openssl rand -hex 32"],
+    [
+      { METRICS_TOKEN: METRICS, PLATFORM_EVENTS_SECRET: METRICS },
+      "METRICS_TOKEN must differ from PLATFORM_EVENTS_SECRET: it only reads /metrics, and the scraper that holds it must hold nothing else. Generate each with: openssl rand -hex 32",
+    ],
+  ])("refuses %j in production with one line", (setting, line) => {
+    expect(problems({ ...production, ...setting })).toEqual([line]);
+  });
+
+  it("refuses an ADMIN_TOKEN that signs the platform's calls, in any mode", () => {
+    const line = (what: string) => `ADMIN_TOKEN must differ from ${what}: no console credential may sign the platform's calls. Generate each with: openssl rand -hex 32`;
+    expect(problems({ ...production, WALLET_SIGNING_SECRET: `${SIGNING},${SECRET}` })).toEqual([line("WALLET_SIGNING_SECRET")]);
+    expect(problems({ ...production, PLATFORM_EVENTS_SECRET: SECRET })).toEqual([line("PLATFORM_EVENTS_SECRET")]);
+    expect(problems({ PGLITE_DIR: "memory://", ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: SECRET })).toEqual([line("WALLET_SIGNING_SECRET")]);
+    // One secret everywhere: each credential's line names all it shares.
+    expect(problems({ ...production, WALLET_SIGNING_SECRET: SECRET, PLATFORM_EVENTS_SECRET: SECRET, METRICS_TOKEN: SECRET })).toEqual([
+      line("WALLET_SIGNING_SECRET and PLATFORM_EVENTS_SECRET"),
+      expect.stringMatching(/^METRICS_TOKEN must differ from ADMIN_TOKEN, WALLET_SIGNING_SECRET and PLATFORM_EVENTS_SECRET: /),
+    ]);
+  });
+
+  it("names every test-only secret in one line, never printing one", () => {
+    const e2e = { ADMIN_TOKEN: "e2e-admin-token-for-tests-only-0123456789", WALLET_SIGNING_SECRET: "e2e-wallet-secret-for-tests-only-0123456789", METRICS_TOKEN: "e2e-metrics-token-for-tests-only-0123456789" };
+    const lines = problems({ ...PRODUCTION, ...e2e });
+    expect(lines).toEqual(["ADMIN_TOKEN, WALLET_SIGNING_SECRET and METRICS_TOKEN hold a test-only value, which production refuses. Generate each with: openssl rand -hex 32"]);
+    expect(problems({ PGLITE_DIR: "memory://", ...e2e })).toEqual([]);
   });
 });
 
@@ -175,17 +232,17 @@ describe("throttle settings", () => {
 });
 
 describe("the way to the game", () => {
-  const production = { ...PRODUCTION, ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: `${SECRET},${SECRET}-next` };
+  const production = { ...PRODUCTION, ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: `${SIGNING},${SIGNING}-next` };
 
   it("pushes nothing by default, signs events with the first wallet secret, and serves the demo table only on the embedded database", () => {
-    expect(parseConfig({ PGLITE_DIR: "memory://", WALLET_SIGNING_SECRET: SECRET }).platform).toEqual({
+    expect(parseConfig({ PGLITE_DIR: "memory://", WALLET_SIGNING_SECRET: SIGNING }).platform).toEqual({
       eventsUrl: undefined,
-      eventsSecret: SECRET,
+      eventsSecret: SIGNING,
       gameLaunchUrl: undefined,
       demoTable: true,
       sessionSeconds: 600,
     });
-    expect(parseConfig(production).platform).toMatchObject({ eventsSecret: SECRET, demoTable: false });
+    expect(parseConfig(production).platform).toMatchObject({ eventsSecret: SIGNING, demoTable: false });
     expect(parseConfig({ ...production, DEMO_TABLE: "on" }).platform.demoTable).toBe(true);
     expect(parseConfig({ PGLITE_DIR: "memory://", DEMO_TABLE: "off" }).platform.demoTable).toBe(false);
   });
@@ -222,7 +279,7 @@ describe("the way to the game", () => {
 
 describe("the mode, said by APP_MODE", () => {
   const url = "postgres://db.example.com/lobby";
-  const secrets = { ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: SECRET };
+  const secrets = { ADMIN_TOKEN: SECRET, WALLET_SIGNING_SECRET: SIGNING };
 
   it("is development by default on the embedded database, and never guessed from DATABASE_URL", () => {
     expect(parseConfig({ PGLITE_DIR: "memory://" }).mode).toBe("development");

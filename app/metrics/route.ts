@@ -7,7 +7,7 @@ import { renderMetrics } from "@/lib/observability/metrics";
 
 export * from "@/lib/http/method-not-allowed";
 
-// GET /metrics — Prometheus text format, for the admin token only
+// GET /metrics — Prometheus text format, for METRICS_TOKEN only
 export const GET = route(endpoints.metrics, async ({ db }) =>
   new Response(renderMetrics([...(await databaseGauges(db, config().database.kind)), ...liveGauges()]), {
     headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8", "cache-control": "no-store" },

@@ -4,19 +4,30 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
 import type { AuditList } from "@/lib/admin/contract";
+import { ApiError } from "@/lib/client/api";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
+import { filterProblems, type FilterField } from "@/lib/client/filter-problems";
 import { useAdminLiveUpdates } from "@/lib/client/use-admin-live";
+import { useLastGood } from "@/lib/client/use-last-good";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Pager } from "@/components/ui/pager";
 import { inputClass, primaryButton, secondaryButton } from "@/components/ui/styles";
 import { Table } from "@/components/ui/data-table";
 
-const TEXT_FILTERS = [
-  ["actor", "Actor (address or credential)"],
-  ["room_id", "Room id"],
-  ["player_id", "Player id"],
-] as const;
-const FILTERS = ["action", ...TEXT_FILTERS.map(([name]) => name), "from", "to"] as const;
+/** Typed as a person knows them: names (or an id, or an address). An older address's room_id and player_id fill the same boxes. */
+const TEXT_FILTERS: FilterField[] = [
+  { name: "actor", label: "Who (name or address)" },
+  { name: "room", label: "Room (name or id)", params: ["room", "room_id"] },
+  { name: "player", label: "Player (name or id)", params: ["player", "player_id"] },
+];
+const TIME_FILTERS: FilterField[] = [
+  { name: "from", label: "From" },
+  { name: "to", label: "To" },
+];
+const FIELDS: FilterField[] = [{ name: "action", label: "Action" }, ...TEXT_FILTERS, ...TIME_FILTERS];
+/** What the form sends; the address may also hold the older names, passed on as they are. */
+const FORM_FILTERS = FIELDS.map((f) => f.name);
+const FILTERS = [...FORM_FILTERS, "room_id", "player_id"];
 /** Actions no room or balance event announces are read again this often. */
 const QUIET_REFRESH_MS = 10_000;
 
@@ -36,19 +47,24 @@ export function AuditView({ actions }: { actions: readonly string[] }) {
   const params = useSearchParams();
   const router = useRouter();
   const path = usePathname();
-  const search = new URLSearchParams([...params].filter(([k]) => (FILTERS as readonly string[]).includes(k) || k === "page")).toString();
+  const search = new URLSearchParams([...params].filter(([k]) => FILTERS.includes(k) || k === "page")).toString();
   const audit = useQuery({
     queryKey: [...adminKeys.all, "audit", search],
     queryFn: () => adminApi<AuditList>(`/v1/admin/audit${search ? `?${search}` : ""}`),
     placeholderData: keepPreviousData,
     refetchInterval: QUIET_REFRESH_MS,
   });
+  // A refused filter leaves the rows of the last one that worked on screen, its problems beside the fields.
+  const shown = useLastGood(audit.data);
+  const problems = audit.error instanceof ApiError && audit.error.status === 400 ? filterProblems(audit.error.errors, FIELDS) : undefined;
+  const problemOf = (name: string) => problems?.byField[name];
+  const described = (name: string) => (problemOf(name) ? { "aria-invalid": true, "aria-describedby": `${name}-problem` } : {});
   const go = (next: URLSearchParams) => router.push(next.size ? `${path}?${next}` : path);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = new URLSearchParams();
-    for (const name of FILTERS) {
+    for (const name of FORM_FILTERS) {
       const value = String(form.get(name) ?? "").trim();
       if (!value) continue;
       next.set(name, name === "from" ? instantOf(value) : name === "to" ? instantOf(value, 59_999) : value);
@@ -63,28 +79,37 @@ export function AuditView({ actions }: { actions: readonly string[] }) {
         Audit log
       </h1>
       <form key={search} onSubmit={submit} aria-label="Filter the audit log" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <label className="block text-sm">
-          <span className="mb-1 block">Action</span>
-          <select name="action" defaultValue={params.get("action") ?? ""} className={inputClass}>
-            <option value="">any</option>
-            {actions.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </label>
-        {TEXT_FILTERS.map(([name, label]) => (
-          <label key={name} className="block min-w-0 text-sm">
-            <span className="mb-1 block">{label}</span>
-            <input name={name} defaultValue={params.get(name) ?? ""} className={inputClass} autoComplete="off" maxLength={100} />
+        <div className="text-sm">
+          <label className="block">
+            <span className="mb-1 block">Action</span>
+            <select name="action" defaultValue={params.get("action") ?? ""} className={inputClass} {...described("action")}>
+              <option value="">any</option>
+              {actions.map((a) => (
+                <option key={a} value={a}>
+                  {a}
+                </option>
+              ))}
+            </select>
           </label>
+          <Problem name="action" text={problemOf("action")} />
+        </div>
+        {TEXT_FILTERS.map(({ name, label, params: names = [name] }) => (
+          <div key={name} className="min-w-0 text-sm">
+            <label className="block">
+              <span className="mb-1 block">{label}</span>
+              <input name={name} defaultValue={names.map((n) => params.get(n)).find(Boolean) ?? ""} className={inputClass} autoComplete="off" maxLength={100} {...described(name)} />
+            </label>
+            <Problem name={name} text={problemOf(name)} />
+          </div>
         ))}
-        {(["from", "to"] as const).map((name) => (
-          <label key={name} className="block min-w-0 text-sm">
-            <span className="mb-1 block">{name === "from" ? "From" : "To"}</span>
-            <input name={name} type="datetime-local" defaultValue={localInput(params.get(name))} className={inputClass} />
-          </label>
+        {TIME_FILTERS.map(({ name, label }) => (
+          <div key={name} className="min-w-0 text-sm">
+            <label className="block">
+              <span className="mb-1 block">{label}</span>
+              <input name={name} type="datetime-local" defaultValue={localInput(params.get(name))} className={inputClass} {...described(name)} />
+            </label>
+            <Problem name={name} text={problemOf(name)} />
+          </div>
         ))}
         <div className="flex gap-2 sm:col-span-3 lg:col-span-6">
           <button type="submit" className={primaryButton}>
@@ -95,13 +120,19 @@ export function AuditView({ actions }: { actions: readonly string[] }) {
           </button>
         </div>
       </form>
-      {audit.error && <ErrorPanel title="The audit log could not be loaded" message={audit.error.message} onRetry={() => audit.refetch()} />}
-      {audit.data && (
+      {audit.error && !problems && <ErrorPanel title="The audit log could not be loaded" message={audit.error.message} onRetry={() => audit.refetch()} />}
+      {problems && problems.other.length > 0 && (
+        <p role="alert" className="text-sm text-rose-300">
+          This address asks for what the log cannot show: {problems.other.join("; ")}.
+        </p>
+      )}
+      {audit.error && shown && <p className="text-sm text-amber-300">Still showing the actions of the last filters that worked.</p>}
+      {shown && (
         <>
           <Table
             caption="Admin actions, newest first"
             head={["When", "Action", "Room", "Player", "Reason", "Who", "Request id"]}
-            rows={audit.data.actions.map((a) => [
+            rows={shown.actions.map((a) => [
               new Date(a.created_at).toLocaleString(),
               a.action,
               a.room_id ? (
@@ -118,17 +149,17 @@ export function AuditView({ actions }: { actions: readonly string[] }) {
               ) : (
                 "—"
               ),
-              typeof a.details.reason === "string" ? a.details.reason : "—",
-              `${a.actor}${a.source ? ` from ${a.source}` : ""}`,
-              <span key="q" className="font-mono text-xs">{a.request_id}</span>,
+              <span key="w" className="[overflow-wrap:anywhere]">{typeof a.details.reason === "string" ? a.details.reason : "—"}</span>,
+              <span key="a" className="[overflow-wrap:anywhere]">{`${a.actor}${a.source ? ` from ${a.source}` : ""}`}</span>,
+              <span key="q" className="font-mono text-xs break-all">{a.request_id}</span>,
             ])}
           />
-          {audit.data.total === 0 && <p className="text-sm text-slate-300">No admin action matches these filters.</p>}
+          {shown.total === 0 && <p className="text-sm text-slate-300">No admin action matches these filters.</p>}
           <Pager
             label="Audit pages"
             noun="actions"
             page={page}
-            shown={audit.data}
+            shown={shown}
             onPage={(p) => {
               const next = new URLSearchParams(search);
               next.set("page", String(p));
@@ -138,5 +169,15 @@ export function AuditView({ actions }: { actions: readonly string[] }) {
         </>
       )}
     </section>
+  );
+}
+
+/** What the server said is wrong with a filter, beside its field (outside its label, so as not to be part of its name). */
+function Problem({ name, text }: { name: string; text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <span id={`${name}-problem`} className="mt-1 block text-rose-300">
+      {text}
+    </span>
   );
 }

@@ -80,7 +80,7 @@ export function PlayerView({ id, approvalAbove }: { id: string; approvalAbove: s
                 displayMoney(t.amount, t.currency),
                 // Every row of a player's ledger moves their money, so it has a balance after.
                 t.balance_after === null ? "" : displayMoney(t.balance_after, t.currency),
-                <span key="r" className="font-mono text-xs">{t.round_id ?? "—"}</span>,
+                <span key="r" className="font-mono text-xs break-all">{t.round_id ?? "—"}</span>,
                 t.reason ?? "",
               ])}
             />

@@ -1,7 +1,7 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/client/api";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
 import { displayAmount } from "@/lib/money/display";
@@ -12,6 +12,11 @@ import { inputClass, primaryButton, secondaryButton } from "@/components/ui/styl
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const FIELDS = ["from", "to", "currency"] as const;
+type Range = Record<(typeof FIELDS)[number], string>;
+
+/** A range as the API takes it: the currency upper-cased, empty fields left out. */
+const queryOf = (range: Range) =>
+  new URLSearchParams(Object.entries({ ...range, currency: range.currency.trim().toUpperCase() }).filter(([, v]) => v)).toString();
 
 /**
  * Finance's page: the daily report for a range of UTC days, in the address, and the two files to
@@ -21,8 +26,19 @@ export function ReportsView() {
   const params = useSearchParams();
   const router = useRouter();
   const path = usePathname();
-  const range = { from: params.get("from") ?? day(6), to: params.get("to") ?? day(0), currency: params.get("currency") ?? "" };
+  const range: Range = { from: params.get("from") ?? day(6), to: params.get("to") ?? day(0), currency: params.get("currency") ?? "" };
   const query = new URLSearchParams(Object.entries(range).filter(([, v]) => v)).toString();
+  // The form as typed: the downloads take these days, not those of the report on screen, so a file is
+  // never of another range than the one a person sees in the form. A new address (Show, back) resets it.
+  const [typed, setTyped] = useState(range);
+  const [typedFor, setTypedFor] = useState(query);
+  if (typedFor !== query) {
+    setTypedFor(query);
+    setTyped(range);
+  }
+  const type = (field: keyof Range) => (event: { target: { value: string } }) => setTyped({ ...typed, [field]: event.target.value });
+  const downloadable = typed.from !== "" && typed.to !== "" && typed.from <= typed.to;
+  const download = queryOf(typed);
   const report = useQuery({
     queryKey: [...adminKeys.all, "daily-report", query],
     queryFn: () => adminApi<DailyReport>(`/v1/admin/reports/daily?${query}`),
@@ -33,13 +49,7 @@ export function ReportsView() {
   const problemOf = (field: string) => problems.find((p) => p.path === field)?.message;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const field of FIELDS) {
-      const value = String(form.get(field) ?? "").trim();
-      if (value) next.set(field, field === "currency" ? value.toUpperCase() : value);
-    }
-    router.push(`${path}?${next}`);
+    router.push(`${path}?${queryOf({ ...typed, from: typed.from.trim(), to: typed.to.trim() })}`);
   };
 
   return (
@@ -50,11 +60,11 @@ export function ReportsView() {
       <p className="text-sm text-slate-300">
         Per currency and UTC day: balances at the start and end of the day, and the money that moved between. Opening + deposits − bets + wins + refunds + adjustments = closing, to the cent. Adjustments are the operator&apos;s, signed (what they paid players less what they took). GGR (gross gaming revenue) is bets − refunds − wins: adjustments are not in it. The last lines total each currency over the range.
       </p>
-      <form key={query} onSubmit={submit} aria-label="Report range" className="grid gap-3 sm:grid-cols-4">
+      <form onSubmit={submit} aria-label="Report range" className="grid gap-3 sm:grid-cols-4">
         {(["from", "to"] as const).map((name) => (
           <label key={name} className="block text-sm">
             <span className="mb-1 block">{name === "from" ? "From (UTC day)" : "To (UTC day)"}</span>
-            <input name={name} type="date" required defaultValue={range[name]} className={inputClass} aria-invalid={problemOf(name) ? true : undefined} aria-describedby={problemOf(name) ? `${name}-problem` : undefined} />
+            <input name={name} type="date" required value={typed[name]} onChange={type(name)} className={inputClass} aria-invalid={problemOf(name) ? true : undefined} aria-describedby={problemOf(name) ? `${name}-problem` : undefined} />
             {problemOf(name) && (
               <span id={`${name}-problem`} className="mt-1 block text-rose-300">
                 {problemOf(name)}
@@ -64,7 +74,7 @@ export function ReportsView() {
         ))}
         <label className="block text-sm">
           <span className="mb-1 block">Currency (all if empty)</span>
-          <input name="currency" defaultValue={range.currency} maxLength={10} autoComplete="off" className={inputClass} aria-invalid={problemOf("currency") ? true : undefined} aria-describedby={problemOf("currency") ? "currency-problem" : undefined} />
+          <input name="currency" value={typed.currency} onChange={type("currency")} maxLength={10} autoComplete="off" className={inputClass} aria-invalid={problemOf("currency") ? true : undefined} aria-describedby={problemOf("currency") ? "currency-problem" : undefined} />
           {problemOf("currency") && (
             <span id="currency-problem" className="mt-1 block text-rose-300">
               {problemOf("currency")}
@@ -77,17 +87,28 @@ export function ReportsView() {
           </button>
         </div>
       </form>
-      <div className="flex flex-wrap gap-3">
-        <a className={secondaryButton} href={`/v1/admin/reports/daily?${query}&format=csv`} download>
-          Download the report (CSV)
-        </a>
-        <a className={secondaryButton} href={`/v1/admin/reports/ledger?${query}`} download>
-          Download the ledger rows (CSV)
-        </a>
-      </div>
+      {downloadable ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <a className={secondaryButton} href={`/v1/admin/reports/daily?${download}&format=csv`} download>
+            Download the report (CSV)
+          </a>
+          <a className={secondaryButton} href={`/v1/admin/reports/ledger?${download}`} download>
+            Download the ledger rows (CSV)
+          </a>
+          <span className="text-sm text-slate-300" data-testid="download-range">
+            {typed.from} to {typed.to}
+            {download.includes("currency=") ? `, ${typed.currency.trim().toUpperCase()}` : ", every currency"}, as typed above
+          </span>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-300">Type a From day that is not after the To day to download the report and the ledger rows.</p>
+      )}
       {report.error && !problems.length && <ErrorPanel title="The report could not be read" message={report.error.message} onRetry={() => report.refetch()} />}
       {report.data && !report.error && (
         <Table
+          // Eight amounts in a row: at eight decimal places (a currency outside ISO 4217) and tens of
+          // thousands they fit 1280 px only with narrower cells.
+          dense
           caption={`Daily report from ${range.from} to ${range.to}`}
           head={["Day", "Currency", "Opening", "Deposits", "Bets", "Wins", "Refunds", "Adjustments", "GGR", "Rake", "Closing"]}
           rows={[...report.data.days, ...report.data.totals.map((t) => ({ ...t, date: "Total" }))].map((d) => {

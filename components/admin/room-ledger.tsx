@@ -35,8 +35,8 @@ export function RoomLedger({ roomId }: { roomId: string }) {
               <span key="m" className="whitespace-nowrap tabular-nums">
                 {displayMoney(e.amount, e.currency)}
               </span>,
-              // A pot's account names the round: this room's is shown as "pot".
-              <span key="a" className="whitespace-nowrap">
+              // A pot's account names the round: this room's is shown as "pot". A long name may break.
+              <span key="a" className="[overflow-wrap:anywhere]">
                 {accountLabel(e.from_account, e.player_name)} → {accountLabel(e.to_account, e.player_name)}
               </span>,
               // A settlement moves the pot's money, not a player's.
@@ -47,7 +47,8 @@ export function RoomLedger({ roomId }: { roomId: string }) {
                   {e.player_name}
                 </Link>
               ),
-              <span key="t" className="font-mono text-xs">{e.transfer_id ?? "—"}</span>,
+              // The platform's ids run to 255 characters: they break anywhere rather than widen the table.
+              <span key="t" className="font-mono text-xs break-all">{e.transfer_id ?? "—"}</span>,
               e.reason ?? "",
               e.game_session ? <span key="s" className="font-mono text-xs" title={e.game_session}>{e.game_session.slice(0, 8)}…</span> : "—",
             ])}

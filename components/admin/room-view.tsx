@@ -78,12 +78,12 @@ export function RoomView({ id }: { id: string }) {
           caption="Seated players"
           head={["Player", "Joined", "Bet transfer id", "Refund", ...(canRemove ? ["Action"] : [])]}
           rows={seats.map((s) => [
-            <Link key="p" href={`/admin/players/${s.player_id}`} className="text-sky-300 underline">
+            <Link key="p" href={`/admin/players/${s.player_id}`} className="text-sky-300 underline [overflow-wrap:anywhere]">
               {s.username}
             </Link>,
             new Date(s.joined_at).toLocaleString(),
-            <span key="t" className="font-mono text-xs">{s.bet_transfer_id ?? "—"}</span>,
-            <span key="r" className="font-mono text-xs">{s.refund ?? "—"}</span>,
+            <span key="t" className="font-mono text-xs break-all">{s.bet_transfer_id ?? "—"}</span>,
+            <span key="r" className="font-mono text-xs break-all">{s.refund ?? "—"}</span>,
             ...(canRemove
               ? [
                   room.status === "waiting" ? (

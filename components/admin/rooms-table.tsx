@@ -3,9 +3,12 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { ApiError } from "@/lib/client/api";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
 import type { AdminRoomList } from "@/lib/admin/contract";
+import { filterProblems, type FilterField } from "@/lib/client/filter-problems";
 import { useAdminLiveUpdates } from "@/lib/client/use-admin-live";
+import { useLastGood } from "@/lib/client/use-last-good";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { inputClass, secondaryButton } from "@/components/ui/styles";
 import { StatusBadge } from "@/components/rooms/status-badge";
@@ -16,6 +19,16 @@ const FILTERS = ["q", "status", "currency", "player_limit", "min_bet_amount", "m
 const SORTS = ["newest", "bet_asc", "bet_desc", "filling"] as const;
 type Sort = (typeof SORTS)[number];
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+const LABELS: Record<(typeof FILTERS)[number], string> = {
+  q: "Search name or id",
+  status: "Status",
+  currency: "Currency",
+  player_limit: "Players",
+  min_bet_amount: "Bet from",
+  max_bet_amount: "Bet up to",
+};
+/** The typed filters, whose problems are shown beside them; a refused choice of a list can only come from the address. */
+const FIELDS: FilterField[] = (["q", "currency", "min_bet_amount", "max_bet_amount"] as const).map((name) => ({ name, label: LABELS[name] }));
 
 export function age(iso: string, now = Date.now()): string {
   const s = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
@@ -56,7 +69,11 @@ export function RoomsTable() {
   });
   const set = (name: keyof Filters) => (value: string) => go({ filters: { ...filters, [name]: value }, page: 1 });
   const setPage = (next: number) => go({ page: next });
-  const data = rooms.data;
+  // A refused filter (a bet range backwards, a bet that is no amount) leaves the rooms of the last
+  // filters that worked on screen, and says what is wrong beside the field.
+  const data = useLastGood(rooms.data);
+  const problems = rooms.error instanceof ApiError && rooms.error.status === 400 ? filterProblems(rooms.error.errors, FIELDS) : undefined;
+  const problemOf = (name: keyof Filters) => problems?.byField[name];
   const sortedBy = (column: string) => {
     const orders = SORTABLE[column];
     if (!orders?.includes(sort)) return undefined;
@@ -118,7 +135,7 @@ export function RoomsTable() {
         </div>
       )}
       <form className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()} aria-label="Filter rooms">
-        <Field label="Search name or id" value={filters.q} onChange={set("q")} />
+        <Field name="q" label={LABELS.q} value={filters.q} onChange={set("q")} problem={problemOf("q")} />
         <label className="block text-sm">
           <span className="mb-1 block">Status</span>
           <select className={inputClass} value={filters.status ?? ""} onChange={(e) => set("status")(e.target.value)}>
@@ -128,7 +145,7 @@ export function RoomsTable() {
             <option value="finished">finished</option>
           </select>
         </label>
-        <Field label="Currency" value={filters.currency} onChange={set("currency")} />
+        <Field name="currency" label={LABELS.currency} value={filters.currency} onChange={set("currency")} problem={problemOf("currency")} />
         <label className="block text-sm">
           <span className="mb-1 block">Players</span>
           <select className={inputClass} value={filters.player_limit ?? ""} onChange={(e) => set("player_limit")(e.target.value)}>
@@ -137,10 +154,16 @@ export function RoomsTable() {
             <option value="4">4</option>
           </select>
         </label>
-        <Field label="Bet from" value={filters.min_bet_amount} onChange={set("min_bet_amount")} inputMode="decimal" />
-        <Field label="Bet up to" value={filters.max_bet_amount} onChange={set("max_bet_amount")} inputMode="decimal" />
+        <Field name="min_bet_amount" label={LABELS.min_bet_amount} value={filters.min_bet_amount} onChange={set("min_bet_amount")} inputMode="decimal" problem={problemOf("min_bet_amount")} />
+        <Field name="max_bet_amount" label={LABELS.max_bet_amount} value={filters.max_bet_amount} onChange={set("max_bet_amount")} inputMode="decimal" problem={problemOf("max_bet_amount")} />
       </form>
-      {rooms.error && <ErrorPanel title="The rooms could not be loaded" message={rooms.error.message} onRetry={() => rooms.refetch()} />}
+      {rooms.error && !problems && <ErrorPanel title="The rooms could not be loaded" message={rooms.error.message} onRetry={() => rooms.refetch()} />}
+      {problems && problems.other.length > 0 && (
+        <p role="alert" className="text-sm text-rose-300">
+          This address asks for what the list cannot show: {problems.other.join("; ")}.
+        </p>
+      )}
+      {rooms.error && data && <p className="text-sm text-amber-300">Still showing the rooms of the last filters that worked.</p>}
       <div className="overflow-x-auto rounded-lg border border-slate-700">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Rooms; the sortable columns are buttons</caption>
@@ -212,7 +235,7 @@ export function RoomsTable() {
  * A text filter: typed freely, put in the address a moment after the typing stops; an address that
  * changes otherwise (back, forward) sets it.
  */
-function Field({ label, value = "", onChange, inputMode }: { label: string; value?: string; onChange: (v: string) => void; inputMode?: "decimal" }) {
+function Field({ name, label, value = "", onChange, inputMode, problem }: { name: string; label: string; value?: string; onChange: (v: string) => void; inputMode?: "decimal"; problem?: string }) {
   const [draft, setDraft] = useState(value);
   const committed = useRef(value);
   const commit = useRef(onChange);
@@ -231,9 +254,25 @@ function Field({ label, value = "", onChange, inputMode }: { label: string; valu
     return () => clearTimeout(timer);
   }, [draft]);
   return (
-    <label className="block text-sm">
-      <span className="mb-1 block">{label}</span>
-      <input ref={box} className={inputClass} value={draft} inputMode={inputMode} onChange={(e) => setDraft(e.target.value)} />
-    </label>
+    <div className="text-sm">
+      <label className="block">
+        <span className="mb-1 block">{label}</span>
+        <input
+          ref={box}
+          className={inputClass}
+          value={draft}
+          inputMode={inputMode}
+          onChange={(e) => setDraft(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${name}-problem` : undefined}
+        />
+      </label>
+      {/* Outside the label: the problem describes the field, it is not part of its name. */}
+      {problem && (
+        <span id={`${name}-problem`} className="mt-1 block text-rose-300">
+          {problem}
+        </span>
+      )}
+    </div>
   );
 }

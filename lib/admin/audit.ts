@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gte, lt, or } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
-import { adminActions, players, rooms, type AdminAction, type AdminActionRow } from "@/db/schema";
+import { nameOrIdMatches } from "@/db/name-or-id";
+import { adminActions, operators, players, rooms, type AdminAction, type AdminActionRow } from "@/db/schema";
 import { clientAddressOf } from "@/lib/runtime/client-address";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 import type { Identity } from "@/lib/operators/identity";
@@ -43,6 +45,7 @@ export async function recordAdminAction(
 const toAuditEntry = ({ action: r, roomName, playerName }: { action: AdminActionRow; roomName: string | null; playerName: string | null }) => ({
   action: r.action,
   actor: r.actor,
+  operator_id: r.operatorId,
   source: r.source,
   request_id: r.requestId,
   room_id: r.roomId,
@@ -53,11 +56,26 @@ const toAuditEntry = ({ action: r, roomName, playerName }: { action: AdminAction
   created_at: r.createdAt.toISOString(),
 });
 
+const sameText = (column: PgColumn, text: string) => sql`lower(${column}) = lower(${text})`;
+
+/**
+ * Who, as a person types it: the name the row gives (any case: `owner`, `command line`, an operator's
+ * name), an operator's name or id (which takes in what they did with their tokens, whose rows say
+ * "ann (token deploy)"), or the address the action came from.
+ */
+function actorMatches(db: Executor, actor: string): SQL | undefined {
+  const operatorNamed = db.select({ id: operators.id }).from(operators).where(sameText(operators.username, actor));
+  return or(sameText(adminActions.actor, actor), sameText(adminActions.source, actor), eq(adminActions.operatorId, actor), inArray(adminActions.operatorId, operatorNamed));
+}
+
 /** GET /v1/admin/audit data: admin actions that pass every filter given, newest first. */
-export async function listAdminActions(db: Executor, { page, limit, action, actor, room_id, player_id, from, to }: ListAuditQuery) {
+export async function listAdminActions(db: Executor, { page, limit, action, actor, room, player, room_id, player_id, from, to }: ListAuditQuery) {
   const where = and(
     action ? eq(adminActions.action, action) : undefined,
-    actor ? or(eq(adminActions.actor, actor), eq(adminActions.source, actor)) : undefined,
+    actor ? actorMatches(db, actor) : undefined,
+    // A room or player by their name as it is now, or by the id the row holds.
+    nameOrIdMatches(rooms.name, adminActions.roomId, room),
+    nameOrIdMatches(players.username, adminActions.playerId, player),
     room_id ? eq(adminActions.roomId, room_id) : undefined,
     player_id ? eq(adminActions.playerId, player_id) : undefined,
     from ? gte(adminActions.createdAt, new Date(from)) : undefined,
@@ -74,7 +92,12 @@ export async function listAdminActions(db: Executor, { page, limit, action, acto
       .orderBy(desc(adminActions.seq))
       .limit(limit)
       .offset(pageOffset(page, limit)),
-    db.select({ total: count() }).from(adminActions).where(where),
+    db
+      .select({ total: count() })
+      .from(adminActions)
+      .leftJoin(rooms, eq(rooms.id, adminActions.roomId))
+      .leftJoin(players, eq(players.id, adminActions.playerId))
+      .where(where),
   ]);
   return { actions: rows.map(toAuditEntry), ...pageInfo(counted!.total, page, limit) };
 }

@@ -119,7 +119,8 @@ export type RemoveResult = z.infer<typeof RemoveResult>;
 export const AuditEntry = z
   .object({
     action: z.enum(ADMIN_ACTIONS),
-    actor: z.string(),
+    actor: z.string().meta({ description: "Who acted, by name: an operator's username (with the token's label when by token), `owner` (ADMIN_TOKEN), `command line`, or `unknown` (a failed sign-in)" }),
+    operator_id: z.string().nullable().meta({ description: "The operator who acted; null for the owner, the command line and a failed sign-in" }),
     source: z.string().nullable(),
     request_id: z.string(),
     room_id: z.string().nullable(),
@@ -320,7 +321,8 @@ export const adminContract = {
     path: "/v1/admin/audit",
     tag: "Admin",
     summary: "The audit log of admin actions, newest first",
-    description: "Filtered by `action`, `actor` (the credential, `admin token` or `none`, or the address the action came from), `room_id`, `player_id` and a time range (`from`, `to`, both included, ISO 8601 with an offset); every filter given applies.",
+    description:
+      "Filtered by `action`; `actor` (who: an operator's name or id, in any case, which takes in their tokens' actions; `owner`; `command line`; or the address the action came from); `room` and `player` (a name that contains the text, in any case, or the id); `room_id` and `player_id` (the id alone, kept for older scripts); and a time range (`from`, `to`, both included, ISO 8601 with an offset). Every filter given applies.",
     auth: "admin",
     role: "viewer",
     query: ListAuditQuery,

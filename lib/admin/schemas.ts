@@ -26,9 +26,15 @@ const instant = z.iso
 export const ListAuditQuery = z
   .strictObject({
     action: z.enum(ADMIN_ACTIONS, `must be one of ${ADMIN_ACTIONS.join(", ")}`).optional(),
-    /** The credential (`admin token`, `command line`, `none`) or the address the action came from. */
+    /** Who: an operator's name (any case; their tokens' actions too), `owner`, `command line`, or the address the action came from. */
     actor: plainText(100).trim().min(1).optional(),
+    /** A room whose name contains it (any case), or whose id is it. */
+    room: plainText(100).trim().min(1).optional(),
+    /** A player whose name contains it (any case), or whose id is it. */
+    player: plainText(100).trim().min(1).optional(),
+    /** The room's id exactly, for older scripts (`room` takes an id too). */
     room_id: plainText(100).trim().min(1).optional(),
+    /** The player's id exactly, for older scripts (`player` takes an id too). */
     player_id: plainText(100).trim().min(1).optional(),
     from: instant.optional(),
     to: instant.optional(),

@@ -32,6 +32,7 @@ function toSchema(schema: z.ZodType, io: "input" | "output", components: Record<
 const SECURITY = {
   player: [{ playerToken: [] }],
   admin: [{ adminToken: [] }],
+  metrics: [{ metricsToken: [] }],
   none: [],
 } as const;
 
@@ -130,6 +131,7 @@ export function buildOpenApiDocument() {
       securitySchemes: {
         playerToken: { type: "apiKey", in: "header", name: "X-Player-Token", description: "The launch token from the player's launch address" },
         adminToken: { type: "http", scheme: "bearer", description: "ADMIN_TOKEN" },
+        metricsToken: { type: "http", scheme: "bearer", description: "METRICS_TOKEN: reads /metrics and nothing else" },
       },
       headers: {
         RequestId: { description: "The request's id: the caller's X-Request-Id, or one made for it", schema: { type: "string" } },

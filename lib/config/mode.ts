@@ -28,7 +28,8 @@ export function generatedSecretsPlace(env: Env): "memory" | "file" | undefined {
 }
 
 const GENERATE = "Generate each with: openssl rand -hex 32";
-const names = (list: string[]) => list.join(" and ");
+/** "A", "A and B", "A, B and C". */
+export const names = (list: string[]) => (list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list.at(-1)}` : list.join(""));
 
 /** What the mode refuses in `env`, one line each, the settings named and never their values. */
 export function modeProblems(env: Env): string[] {
@@ -48,7 +49,7 @@ export function modeProblems(env: Env): string[] {
   if (mode === "production" || env.DATABASE_URL) {
     // The tests' fixed secrets say so in their value; they must never guard a database that may hold
     // real money, whatever the mode says.
-    const testOnly = ["ADMIN_TOKEN", "WALLET_SIGNING_SECRET"].filter((name) => TEST_ONLY.test(env[name] ?? ""));
+    const testOnly = ["ADMIN_TOKEN", "WALLET_SIGNING_SECRET", "METRICS_TOKEN"].filter((name) => TEST_ONLY.test(env[name] ?? ""));
     const where = mode === "production" ? "production refuses" : "PostgreSQL refuses (DATABASE_URL is set)";
     if (testOnly.length > 0) problems.push(`${names(testOnly)} ${testOnly.length > 1 ? "hold" : "holds"} a test-only value, which ${where}. ${GENERATE}`);
   }

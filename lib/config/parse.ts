@@ -1,5 +1,6 @@
 import { ConfigError } from "./config-error";
 import { generatedSecretsPlace, modeOf, modeProblems } from "./mode";
+import { sharedSecretProblems } from "./shared-secrets";
 import { EnvSchema, withoutBlanks, type Env, type RawEnv } from "./schema";
 import { newSecret, readSecretsFile, SECRETS_FILE, type GeneratedSecrets } from "./secrets-file";
 import type { Config } from "./types";
@@ -14,6 +15,7 @@ export function parseConfig(env: RawEnv, { secretsFile = SECRETS_FILE }: { secre
   const parsed = EnvSchema.safeParse(raw);
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   problems.push(...modeProblems(raw));
+  problems.push(...sharedSecretProblems(raw));
 
   const place = generatedSecretsPlace(raw);
   let generated: GeneratedSecrets | undefined;
@@ -36,6 +38,7 @@ function assemble(e: Env, mode: Config["mode"], generated: GeneratedSecrets | un
     database: e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "embedded", dir: e.PGLITE_DIR },
     adminToken: e.ADMIN_TOKEN ?? generated!.adminToken,
     walletSigningSecrets,
+    metricsToken: e.METRICS_TOKEN,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     port: e.PORT,
     wallet: { timestampToleranceSeconds: e.WALLET_TIMESTAMP_TOLERANCE_SECONDS, deadlineMs: e.WALLET_DEADLINE_MS, maxCredit: e.WALLET_MAX_CREDIT },

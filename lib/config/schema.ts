@@ -21,6 +21,10 @@ const secret = (name: string) =>
 // start rather than on every call.
 const adminToken = secret("ADMIN_TOKEN").refine((s) => s === undefined || !/\s/.test(s), "ADMIN_TOKEN must not contain spaces or other whitespace; generate one with: openssl rand -hex 32");
 
+// METRICS_TOKEN: the one credential that reads /metrics, for a scraper that must hold no console
+// credential. Unset, /metrics is off. Sent as a bearer token too: one word.
+const metricsToken = secret("METRICS_TOKEN").refine((s) => s === undefined || !/\s/.test(s), "METRICS_TOKEN must not contain spaces or other whitespace; generate one with: openssl rand -hex 32");
+
 // Several during a rotation, comma separated; each long enough on its own. Never echoed back.
 const signingSecrets = z
   .string()
@@ -77,6 +81,7 @@ export const EnvSchema = z.object({
   PGLITE_DIR: z.string().min(1).default(DEFAULT_PGLITE_DIR),
   ADMIN_TOKEN: adminToken,
   WALLET_SIGNING_SECRET: signingSecrets,
+  METRICS_TOKEN: metricsToken,
   PUBLIC_URL: z.string().url("PUBLIC_URL must be an absolute URL such as https://lobby.example.com").optional(),
   PORT: atLeast("PORT", 1).max(65535, "PORT must be at most 65535").default(3000),
   WALLET_TIMESTAMP_TOLERANCE_SECONDS: wholeNumber("WALLET_TIMESTAMP_TOLERANCE_SECONDS")

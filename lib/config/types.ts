@@ -8,6 +8,8 @@ export interface Config {
   /** "postgres" when DATABASE_URL is set; otherwise the embedded PGlite database. */
   database: { kind: "postgres"; url: string } | { kind: "embedded"; dir: string };
   adminToken: string;
+  /** The bearer token that reads /metrics (METRICS_TOKEN); undefined: /metrics answers 401 to everyone. */
+  metricsToken: string | undefined;
   /** Every secret that may sign a wallet callback: several during a rotation. */
   walletSigningSecrets: string[];
   /** Origin for launch and room addresses; when unset, the origin of the request is used. */

@@ -4,7 +4,8 @@ import type { OperatorRole } from "@/db/schema/operators";
 // What an endpoint promises: the route wrappers take its authentication and input schemas from it,
 // the logs and metrics its path, the OpenAPI document everything, and handlers their answer's type.
 
-export type Auth = "player" | "admin" | "none";
+/** `metrics`: METRICS_TOKEN as a bearer token, and nothing else (/metrics only). */
+export type Auth = "player" | "admin" | "metrics" | "none";
 
 export interface Answer<S extends z.ZodType = z.ZodType> {
   description: string;

@@ -19,6 +19,7 @@ import { errorResponse, type Json } from "./envelope";
 import { requestOrigin } from "./origin";
 import { bodyAsJson, readBody } from "./read-body";
 import { readQuery } from "./read-query";
+import { authorizeMetricsRequest, isMetricsTokenGuess } from "./metrics-access";
 import { observed, requestIdOf } from "./observed";
 import type { Answers, Auth, Endpoint, SuccessAnswer } from "@/lib/contract";
 
@@ -128,6 +129,10 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
           identity = await throttled(db, "admin_token", clientAddressOf(request), () => authorizeAdminRequest(db, request, settings.adminToken, origin), isAdminTokenGuess);
           caller.admin = true;
           requireRole(identity, spec.role!);
+        }
+        if (spec.auth === "metrics") {
+          // Wrong guesses share the admin token's count: one budget per address for the service's secrets.
+          await throttled(db, "admin_token", clientAddressOf(request), () => authorizeMetricsRequest(request, settings.metricsToken), isMetricsTokenGuess);
         }
 
         const params = spec.params ? parse(spec.params, await next.params, "path") : undefined;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminErrors, endpoint, error, success } from "@/lib/contract";
+import { endpoint, error, success, tooMany } from "@/lib/contract";
 
 // What operators and load balancers ask the service: is it up, is it ready, and its metrics.
 
@@ -46,9 +46,13 @@ export const metricsContract = {
     path: "/metrics",
     tag: "Service",
     summary: "Prometheus metrics",
-    description: "Request counts and latency histograms by route and status, wallet outcomes by status_code, rooms by status, database connections.",
-    auth: "admin",
-    role: "admin",
-    answers: { 200: { description: "Prometheus text exposition format 0.0.4" }, 401: adminErrors[401], 429: adminErrors[429] },
+    description:
+      "Request counts and latency histograms by route and status, wallet outcomes by status_code, rooms by status, database connections. Read with `Authorization: Bearer <METRICS_TOKEN>` only: the admin token, operators' tokens and console sessions are refused here, and METRICS_TOKEN opens no other endpoint. With METRICS_TOKEN unset, metrics are off.",
+    auth: "metrics",
+    answers: {
+      200: { description: "Prometheus text exposition format 0.0.4" },
+      401: error("`metrics_unauthorized`: no or a wrong `Authorization: Bearer` token (only METRICS_TOKEN reads metrics), or METRICS_TOKEN is unset on this instance"),
+      429: tooMany("wrong tokens (counted with wrong admin tokens)"),
+    },
   }),
 };

@@ -12,7 +12,7 @@ import { callWallet, creditBody } from "./wallet-helpers";
 describePostgres("admission control", (t) => {
   it("sheds a lobby read with 503 and Retry-After while a credit is served, then serves the lobby again", async () => {
     const busy = await startNextServer(
-      { DATABASE_URL: t.databaseUrl, ADMIN_TOKEN: t.adminToken, WALLET_SIGNING_SECRET: t.walletSecrets.join(","), LOBBY_READS_IN_FLIGHT: "1" },
+      { DATABASE_URL: t.databaseUrl, ADMIN_TOKEN: t.adminToken, METRICS_TOKEN: t.metricsToken, WALLET_SIGNING_SECRET: t.walletSecrets.join(","), LOBBY_READS_IN_FLIGHT: "1" },
       { label: "busy instance" },
     );
     // One connection holds the lock, the other watches for the read waiting on it.
@@ -52,7 +52,7 @@ describePostgres("admission control", (t) => {
       }
       const again = await get(target, "/v1/rooms", { token: player.token });
       expect(again.status).toBe(200);
-      const metrics = await (await fetch(`${busy.baseUrl}/metrics`, { headers: { authorization: `Bearer ${t.adminToken}` } })).text();
+      const metrics = await (await fetch(`${busy.baseUrl}/metrics`, { headers: { authorization: `Bearer ${t.metricsToken}` } })).text();
       expect(metrics).toMatch(/lobby_reads_shed_total\{route="\/v1\/rooms"\} 1/);
     } finally {
       await sql.end();

@@ -18,6 +18,8 @@ export interface Target {
   name: "embedded" | "postgres";
   baseUrl: string;
   adminToken: string;
+  /** The server's METRICS_TOKEN, which alone reads /metrics; undefined for a server started without one. */
+  metricsToken?: string;
   /** The wallet accepts both, as during a rotation of the signing secret. */
   walletSecrets: [string, string];
   /** The server's own database, for checks that look behind the API (PostgreSQL only). */
@@ -33,6 +35,7 @@ declare module "vitest" {
 }
 
 const ADMIN_TOKEN = randomBytes(24).toString("hex");
+const METRICS_TOKEN = randomBytes(24).toString("hex");
 const WALLET_SECRETS: [string, string] = [randomBytes(24).toString("hex"), randomBytes(24).toString("hex")];
 /** Short, so that the test of a wallet call stuck behind a lock ends quickly. */
 export const TEST_WALLET_DEADLINE_MS = 1500;
@@ -86,10 +89,10 @@ async function inconsistenciesOf(name: string, database: Config["database"]): Pr
 
 async function startServer(name: Target["name"], env: Record<string, string>, logFile: string) {
   const { baseUrl, child } = await startNextServer(
-    { ADMIN_TOKEN, WALLET_SIGNING_SECRET: WALLET_SECRETS.join(","), WALLET_DEADLINE_MS: String(TEST_WALLET_DEADLINE_MS), GAME_LAUNCH_URL: TEST_GAME_LAUNCH_URL, WALLET_MAX_CREDIT: TEST_MAX_CREDIT, ADJUSTMENT_APPROVAL_ABOVE: TEST_ADJUSTMENT_APPROVAL_ABOVE, ...SHARED_SERVER_THROTTLE, ...env },
+    { ADMIN_TOKEN, METRICS_TOKEN, WALLET_SIGNING_SECRET: WALLET_SECRETS.join(","), WALLET_DEADLINE_MS: String(TEST_WALLET_DEADLINE_MS), GAME_LAUNCH_URL: TEST_GAME_LAUNCH_URL, WALLET_MAX_CREDIT: TEST_MAX_CREDIT, ADJUSTMENT_APPROVAL_ABOVE: TEST_ADJUSTMENT_APPROVAL_ABOVE, ...SHARED_SERVER_THROTTLE, ...env },
     { label: name, logFile },
   );
-  return { target: { name, baseUrl, adminToken: ADMIN_TOKEN, walletSecrets: WALLET_SECRETS, databaseUrl: env.DATABASE_URL || undefined, logFile }, child };
+  return { target: { name, baseUrl, adminToken: ADMIN_TOKEN, metricsToken: METRICS_TOKEN, walletSecrets: WALLET_SECRETS, databaseUrl: env.DATABASE_URL || undefined, logFile }, child };
 }
 
 export default async function setup(project: TestProject) {

@@ -16,13 +16,13 @@ describePostgres("the ledger check", () => {
   let target: Target;
   let drop: () => Promise<void>;
   let databaseUrl: string;
-  const [adminToken, secret, spare] = [randomBytes(24).toString("hex"), randomBytes(24).toString("hex"), randomBytes(24).toString("hex")];
+  const [adminToken, metricsToken, secret, spare] = [randomBytes(24).toString("hex"), randomBytes(24).toString("hex"), randomBytes(24).toString("hex"), randomBytes(24).toString("hex")];
 
   beforeAll(async () => {
     const scratch = await createScratchDatabase(process.env.DATABASE_URL_TEST!);
     [drop, databaseUrl] = [scratch.drop, scratch.url];
-    server = await startNextServer({ DATABASE_URL: scratch.url, APP_MODE: "development", ADMIN_TOKEN: adminToken, WALLET_SIGNING_SECRET: `${secret},${spare}`, DEMO: "off" }, { label: "ledger check" });
-    target = { name: "postgres", baseUrl: server.baseUrl, adminToken, walletSecrets: [secret, spare], databaseUrl: scratch.url, logFile: "" };
+    server = await startNextServer({ DATABASE_URL: scratch.url, APP_MODE: "development", ADMIN_TOKEN: adminToken, METRICS_TOKEN: metricsToken, WALLET_SIGNING_SECRET: `${secret},${spare}`, DEMO: "off" }, { label: "ledger check" });
+    target = { name: "postgres", baseUrl: server.baseUrl, adminToken, metricsToken, walletSecrets: [secret, spare], databaseUrl: scratch.url, logFile: "" };
   }, 120_000);
   afterAll(async () => {
     if (server) await stopProcess(server.child);
@@ -30,7 +30,7 @@ describePostgres("the ledger check", () => {
   });
 
   const check = async () => (await get(target, "/v1/admin/ledger/check", { admin: adminToken })).body.data as { ok: boolean; problems: string[] };
-  const metrics = async () => (await (await fetch(`${target.baseUrl}/metrics`, { headers: { authorization: `Bearer ${adminToken}` } })).text()).match(/^lobby_ledger_problems (\d+)$/m)?.[1];
+  const metrics = async () => (await (await fetch(`${target.baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text()).match(/^lobby_ledger_problems (\d+)$/m)?.[1];
 
   it("finds nothing after a round is played and settled, and says so in the metrics", async () => {
     const [a, b] = [await newPlayer(target), await newPlayer(target)];

@@ -138,7 +138,7 @@ describe.each(targets)("$name: query parameters", (t) => {
     const p = await newPlayer(t);
     const room = await post(t, "/v1/rooms", { name: "query", bet_amount: 1, currency: "USD", player_limit: 2, turn: 10 }, { token: p.token });
     for (const [path, parameter] of listCases(room.body.data.id, p.id)) {
-      const auth = path.startsWith("/v1/admin") || path.startsWith("/metrics") ? { admin: t.adminToken } : { token: p.token };
+      const auth = path.startsWith("/v1/admin") ? { admin: t.adminToken } : path.startsWith("/metrics") ? { headers: { authorization: `Bearer ${t.metricsToken}` } } : { token: p.token };
       const answer = await get(t, path, auth);
       try {
         expectError(answer, 400, "validation_failed");

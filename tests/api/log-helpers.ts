@@ -21,8 +21,10 @@ export async function lineWith(t: Target, match: (line: Record<string, unknown>)
   throw new Error(`No such log line in ${t.logFile}`);
 }
 
+/** The server's /metrics, read with its METRICS_TOKEN. */
 export async function scrape(t: Target): Promise<string> {
-  const response = await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${t.adminToken}` } });
+  if (!t.metricsToken) throw new Error(`${t.baseUrl} was started without a METRICS_TOKEN: nothing reads its metrics`);
+  const response = await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${t.metricsToken}` } });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0.0.4/);
   return response.text();

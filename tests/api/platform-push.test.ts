@@ -17,11 +17,13 @@ import { callWallet, creditBody } from "./wallet-helpers";
 // the platform is down, sent after a kill -9 between commit and send, and never by two instances at once.
 
 const ADMIN_TOKEN = randomBytes(24).toString("hex");
+const METRICS_TOKEN = randomBytes(24).toString("hex");
 const WALLET_SECRET = randomBytes(24).toString("hex");
 const EVENTS_SECRET = randomBytes(24).toString("hex");
 const settings = (database: Record<string, string>, eventsUrl?: string) => ({
   ...database,
   ADMIN_TOKEN,
+  METRICS_TOKEN,
   WALLET_SIGNING_SECRET: WALLET_SECRET,
   PLATFORM_EVENTS_SECRET: EVENTS_SECRET,
   PLATFORM_EVENTS_URL: eventsUrl ?? "",
@@ -30,6 +32,7 @@ const targetOf = (server: NextServer, databaseUrl?: string): Target => ({
   name: databaseUrl ? "postgres" : "embedded",
   baseUrl: server.baseUrl,
   adminToken: ADMIN_TOKEN,
+  metricsToken: METRICS_TOKEN,
   walletSecrets: [WALLET_SECRET, WALLET_SECRET],
   databaseUrl,
   logFile: "",
@@ -114,7 +117,7 @@ describe.each(databases)("$name: room events pushed to the platform", ({ make })
     // While the first event is refused, the room's second waits behind it: order per room.
     expect(new Set(receiver.attempts.filter((a) => a.roundId === roomId).map((a) => a.type))).toEqual(new Set(["room.started"]));
     // The backlog shows in the metrics while the platform is down.
-    const metrics = await (await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).text();
+    const metrics = await (await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     expect(Number(/^lobby_platform_events_undelivered (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(2);
     expect(/^lobby_platform_events_oldest_undelivered_seconds \d+$/m.test(metrics)).toBe(true);
     receiver.setUp(true);

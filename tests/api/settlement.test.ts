@@ -4,6 +4,7 @@ import { get, newPlayer, post, targets } from "./helpers";
 import type { Target } from "./global-setup";
 import { TEST_MAX_CREDIT } from "./global-setup";
 import { balanceOf, callWallet, creditBody, ledgerOf, refundBody } from "./wallet-helpers";
+import { scrape } from "./log-helpers";
 
 // The double-entry ledger at the edges of a round: its pot settling when it completes, and the risk
 // limits on what the platform may pay or return (docs/wallet.md, "Settlement" and "Risk limits").
@@ -140,7 +141,7 @@ describe.each(targets)("$name: settlement and risk limits", (t) => {
     // A round of another game: not a lobby room, so only the cap applies.
     expect((await callWallet(t, "credit", creditBody(p.id, { amount: TEST_MAX_CREDIT }))).body.status_code).toBe("OK");
     expect(await balanceOf(t, p.token)).toBe("1000100.00");
-    const metrics = await (await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${t.adminToken}` } })).text();
+    const metrics = await scrape(t);
     expect(metrics).toMatch(/lobby_wallet_limit_refusals_total\{endpoint="credit",limit="max_credit"\} [1-9]/);
   });
 

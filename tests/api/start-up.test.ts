@@ -46,7 +46,11 @@ describe("starting", () => {
     expect(adminToken).toMatch(/^[0-9a-f]{64}$/);
 
     const admin = { authorization: `Bearer ${adminToken}`, "content-type": "application/json" };
-    expect((await fetch(`${server.baseUrl}/metrics`, { headers: admin })).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/v1/admin/audit`, { headers: admin })).status).toBe(200);
+    // No METRICS_TOKEN is generated: metrics are off, and the answer says what turns them on.
+    const metrics = await fetch(`${server.baseUrl}/metrics`, { headers: admin });
+    expect(metrics.status).toBe(401);
+    expect(await metrics.json()).toMatchObject({ code: "metrics_unauthorized", message: expect.stringContaining("set METRICS_TOKEN") });
     const made = await fetch(`${server.baseUrl}/v1/admin/players`, { method: "POST", headers: admin, body: JSON.stringify({ username: "memory", currency: "USD" }) });
     expect(made.status).toBe(201);
     const raw = JSON.stringify(creditBody(((await made.json()) as { data: { id: string } }).data.id));

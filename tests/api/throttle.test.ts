@@ -16,9 +16,11 @@ import { creditBody } from "./wallet-helpers";
 const LIMIT = 4;
 const SIGN_IN_LIMIT = 2;
 const ADMIN_TOKEN = randomBytes(24).toString("hex");
+const METRICS_TOKEN = randomBytes(24).toString("hex");
 const SECRET = randomBytes(24).toString("hex");
 const settings = (extra: Record<string, string> = {}) => ({
   ADMIN_TOKEN,
+  METRICS_TOKEN,
   WALLET_SIGNING_SECRET: SECRET,
   TRUSTED_PROXIES: "1",
   THROTTLE_PLAYER_TOKEN: `${LIMIT}/86400`,
@@ -31,6 +33,7 @@ const targetOf = (server: NextServer, name: Target["name"], databaseUrl?: string
   name,
   baseUrl: server.baseUrl,
   adminToken: ADMIN_TOKEN,
+  metricsToken: METRICS_TOKEN,
   walletSecrets: [SECRET, SECRET],
   databaseUrl,
   logFile: "",
@@ -139,6 +142,20 @@ describe.each(backends)("$name: throttle", (backend) => {
       expectThrottled(await signIn(t, address, ADMIN_TOKEN));
       expect((await adminRead(t, address, ADMIN_TOKEN)).status).toBe(200);
       expect((await signIn(t, newAddress(), ADMIN_TOKEN)).status).toBe(200);
+    });
+  });
+
+  describe("metrics tokens", () => {
+    const scrape = (address: string, token?: string) => fetch(`${t.baseUrl}/metrics`, { headers: { ...from(address), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+    it(`counts a wrong one with the wrong admin tokens: ${LIMIT} in all, then 429 for both, even the right ones; no token is not counted`, async () => {
+      const address = newAddress();
+      for (let i = 0; i < 2 * LIMIT; i++) expect((await scrape(address)).status).toBe(401);
+      for (let i = 0; i < LIMIT / 2; i++) expectError(await adminRead(t, address, "wrong-admin-token-of-some-length"), 401, "admin_unauthorized");
+      for (let i = 0; i < LIMIT / 2; i++) expectError(await get(t, "/metrics", { headers: { ...from(address), authorization: "Bearer wrong-metrics-token-of-some-length" } }), 401, "metrics_unauthorized");
+      expect((await scrape(address, METRICS_TOKEN)).status).toBe(429);
+      expectThrottled(await adminRead(t, address, ADMIN_TOKEN));
+      expect((await scrape(newAddress(), METRICS_TOKEN)).status).toBe(200);
     });
   });
 

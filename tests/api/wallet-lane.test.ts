@@ -12,7 +12,7 @@ import { balanceOf, callWallet, creditBody } from "./wallet-helpers";
 describePostgres("the wallet lane (WALLET_PORT)", (t) => {
   let server: NextServer;
   let lanePort: number;
-  const env = () => ({ DATABASE_URL: t.databaseUrl!, ADMIN_TOKEN: t.adminToken, WALLET_SIGNING_SECRET: t.walletSecrets.join(",") });
+  const env = () => ({ DATABASE_URL: t.databaseUrl!, ADMIN_TOKEN: t.adminToken, METRICS_TOKEN: t.metricsToken!, WALLET_SIGNING_SECRET: t.walletSecrets.join(",") });
   const onLane = () => ({ ...t, baseUrl: `http://127.0.0.1:${lanePort}` });
   const onMain = () => ({ ...t, baseUrl: server.baseUrl });
 
@@ -57,7 +57,7 @@ describePostgres("the wallet lane (WALLET_PORT)", (t) => {
     expect((await fetch(`${onLane().baseUrl}/v1/ready`)).status).toBe(200);
 
     await callWallet(onLane(), "credit", creditBody(player.id));
-    const metrics = await (await fetch(`${onLane().baseUrl}/metrics`, { headers: { authorization: `Bearer ${t.adminToken}` } })).text();
+    const metrics = await (await fetch(`${onLane().baseUrl}/metrics`, { headers: { authorization: `Bearer ${t.metricsToken}` } })).text();
     expect(metrics).toMatch(/lobby_wallet_outcomes_total\{endpoint="credit",status_code="OK"\} [1-9]/);
   });
 
@@ -68,7 +68,7 @@ describePostgres("the wallet lane (WALLET_PORT)", (t) => {
 });
 
 describePostgres("the wallet lane's start and stop", (t) => {
-  const env = () => ({ DATABASE_URL: t.databaseUrl!, ADMIN_TOKEN: t.adminToken, WALLET_SIGNING_SECRET: t.walletSecrets.join(",") });
+  const env = () => ({ DATABASE_URL: t.databaseUrl!, ADMIN_TOKEN: t.adminToken, METRICS_TOKEN: t.metricsToken!, WALLET_SIGNING_SECRET: t.walletSecrets.join(",") });
   let holder: Server | undefined;
   afterAll(() => holder?.close());
 
