@@ -110,7 +110,8 @@ export function ReportsView() {
           // thousands they fit 1280 px only with narrower cells.
           dense
           caption={`Daily report from ${range.from} to ${range.to}`}
-          head={["Day", "Currency", "Opening", "Deposits", "Bets", "Wins", "Refunds", "Adjustments", "GGR", "Rake", "Closing"]}
+          // A soft hyphen lets the longest heading break when amounts of 8 decimal places fill the width.
+          head={["Day", "Currency", "Opening", "Deposits", "Bets", "Wins", "Refunds", "Adjust\u00adments", "GGR", "Rake", "Closing"]}
           rows={[...report.data.days, ...report.data.totals.map((t) => ({ ...t, date: "Total" }))].map((d) => {
             // Amounts without their code: the currency has its own column, and the table fits a laptop's width.
             const amount = (a: string) => <span className="whitespace-nowrap tabular-nums">{displayAmount(a, d.currency)}</span>;
@@ -118,7 +119,7 @@ export function ReportsView() {
             const moved = (a: string, count: number, noun: string) => (
               <>
                 {amount(a)}
-                <span className="block text-xs whitespace-nowrap text-slate-300">{`${count} ${count === 1 ? noun : `${noun}s`}`}</span>
+                <span className="block text-xs text-slate-300">{`${count} ${count === 1 ? noun : `${noun}s`}`}</span>
               </>
             );
             return [
