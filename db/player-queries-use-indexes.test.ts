@@ -176,6 +176,14 @@ function suite(open: () => Promise<PlannedDatabase>, size: LargeLobby) {
       });
     });
     expect(outcomes[0]).toBeInstanceOf(LimitReached);
+    // The window's rows only: the player's index from a seq found in one step back along ledger_time,
+    // never a walk of the whole ledger's seq for the player's rows.
+    planned.issued.take();
+    await readLimits(planned.db, { player });
+    const usage = planned.issued.take().find((q) => q.sql.includes("sum("))!;
+    const plan = await planned.planText(usage);
+    expect(plan).toMatch(/ledger_time[^\n]*\n[^\n]*Index Cond: \(created_at < /);
+    expect(plan).toMatch(/ledger_player_newest[^\n]*\n[^\n]*Index Cond: \(\(player_id = [^)]*\) AND \(seq > /);
   });
 
   it("costs a bet of a player without limits one read by primary key", async () => {

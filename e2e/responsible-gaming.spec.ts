@@ -17,6 +17,8 @@ for (const { label, viewport } of SIZES) {
     test.use({ viewport });
 
     test("the player tightens the daily bet limit on the Limits page, cannot loosen it there, and a join past it says which limit and when it frees up", async ({ page, request }, testInfo) => {
+      // Four pages, two accessibility checks and screenshots: more than the default limit allows a busy machine.
+      test.slow();
       const [me, host] = [await newPlayer(request), await newPlayer(request)];
       // 5.00 bet already today.
       await createRoom(request, me, { name: unique("Mine"), bet_amount: 5 });
@@ -95,6 +97,7 @@ test("the player excludes themselves for 7 days after a question, and a join the
 });
 
 test("the reality check comes every 60 minutes with the time played and the result, and is answered with the keyboard", async ({ page, request }, testInfo) => {
+  test.slow();
   const [me, host] = [await newPlayer(request), await newPlayer(request)];
   const name = unique("Reality");
   const roomId = await createRoom(request, host, { name, bet_amount: 2.5 });

@@ -58,7 +58,7 @@ function Usage({ limits }: { limits: PlayerLimits }) {
           return (
             <div key={limit} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3" data-testid={`usage-${limit}`}>
               <dt className="font-medium">{t.names[limit]}</dt>
-              <dd className="text-right text-sm text-slate-300">
+              <dd className="text-sm text-slate-300 sm:text-right">
                 <span className="block tabular-nums">{t.used[limit](money(used))}</span>
                 <span className="block font-semibold text-slate-100 tabular-nums">{amount === null ? t.notSet : t.usedOf(money(used), money(amount))}</span>
               </dd>

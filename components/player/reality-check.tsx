@@ -17,6 +17,7 @@ export function RealityCheck({ minutes, player }: { minutes: number; player: Pla
   const t = i18n.t.limits.reality;
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
+  const keepPlaying = useRef<HTMLButtonElement>(null);
   const [arrival, setArrival] = useState<Arrival>();
   const [lines, setLines] = useState<string[]>();
   const balance = useRef(player.balance);
@@ -33,7 +34,11 @@ export function RealityCheck({ minutes, player }: { minutes: number; player: Pla
 
   useEffect(() => {
     const d = dialog.current;
-    if (d && lines && !d.open) d.showModal();
+    // Opened by the timer, not by the player: focus goes to the answer that changes nothing.
+    if (d && lines && !d.open) {
+      d.showModal();
+      keepPlaying.current?.focus();
+    }
     if (d && !lines && d.open) d.close();
   }, [lines]);
 
@@ -71,7 +76,7 @@ export function RealityCheck({ minutes, player }: { minutes: number; player: Pla
             <button type="button" className={secondaryButton} onClick={() => answer(() => router.push("/limits"))}>
               {t.takeBreak}
             </button>
-            <button type="button" className={primaryButton} onClick={() => answer()} autoFocus>
+            <button ref={keepPlaying} type="button" className={primaryButton} onClick={() => answer()}>
               {t.keepPlaying}
             </button>
           </div>

@@ -11,9 +11,9 @@ import { LIMIT_WINDOW_MS, type Counted, type Usage } from "./bet-limits";
 
 /**
  * The longest a money transaction is assumed to run, from its start to its write. A row's created_at
- * is its transaction's start, its seq the moment it was written under the player's lock: a row of the
- * window can have a smaller seq than a row from before the window only if that older row's transaction
- * ran longer than this (each statement ends within DATABASE_TIMEOUT_MS: seconds).
+ * is its transaction's start, its seq (one sequence for the whole ledger) the moment it was written: a
+ * row of the window can have a smaller seq than a row from before the window only if that older row's
+ * transaction ran longer than this (each statement ends within DATABASE_TIMEOUT_MS: seconds).
  */
 const LONGEST_TRANSACTION_MS = 60 * 60 * 1000;
 
@@ -21,13 +21,13 @@ const refund = alias(ledgerEntries, "refund");
 const older = alias(ledgerEntries, "older");
 
 /**
- * The player's counted rows since `since`: bets with no refund, and wins. Bounded by seq past the
- * newest row written more than the longest transaction before `since`, so that the index reads the
- * window and not the whole history.
+ * The player's counted rows since `since`: bets with no refund, and wins. Bounded by seq: past the
+ * newest row of the whole ledger written more than the longest transaction before `since` (one step
+ * back along ledger_time), so that the player's index reads the window and not their whole history.
  */
 function counted(db: Executor, playerId: string, since: Date): SQL {
   const floor = new Date(since.getTime() - LONGEST_TRANSACTION_MS);
-  const bound = db.select({ seq: older.seq }).from(older).where(and(eq(older.playerId, playerId), lt(older.createdAt, floor))).orderBy(desc(older.seq)).limit(1);
+  const bound = db.select({ seq: older.seq }).from(older).where(lt(older.createdAt, floor)).orderBy(desc(older.createdAt), desc(older.seq)).limit(1);
   const refunded = db.select({ one: sql`1` }).from(refund).where(eq(refund.refundsEntryId, ledgerEntries.id));
   return and(
     eq(ledgerEntries.playerId, playerId),
