@@ -4,6 +4,9 @@ import { openDatabase, rowsOf, type DatabaseHandle } from "./client";
 import { findInconsistencies } from "./consistency";
 import { demoPlayers, demoRooms } from "./seed/demo-rooms";
 import { insertPlayers, insertRooms } from "./seed/insert-rooms";
+import { adjustBalance } from "@/lib/ledger/adjust-balance";
+import { Decimal } from "@/lib/money/decimal";
+import { sumClosedDays } from "@/lib/reports/closed-days";
 
 // The database-wide checks the API tests make once all their files have run: shown here to catch a
 // planted bad row of each kind, so that their silence after the suite means something.
@@ -50,6 +53,23 @@ describe("findInconsistencies", { timeout: 90_000 }, () => {
     const found = await findInconsistencies(handle.db);
     await handle.db.execute(sql`delete from ledger_days where day = '2020-01-02'`);
     expect(found).toEqual(["kept day 2020-01-02 USD debit: 7 in 1 rows, rake 0; the ledger has 0 in 0, rake 0"]);
+  });
+
+  it("finds nothing with adjustments both ways, the kept days summed signed included, and names a kept adjustment sum of the wrong sign", async () => {
+    const [player] = rowsOf<{ id: string; currency: string }>(await handle.db.execute(sql`select id, currency from players order by id limit 1`));
+    await handle.db.transaction((tx) => adjustBalance(tx, { playerId: player!.id, amount: new Decimal("5"), adjustmentId: "planted-adjustment-in" }));
+    await handle.db.transaction((tx) => adjustBalance(tx, { playerId: player!.id, amount: new Decimal("-3.25"), adjustmentId: "planted-adjustment-out" }));
+    // Every day up to today kept, as two days from now would keep them, a row a slice (the path of
+    // a large day; the report's open days take the single statement, tested through the API).
+    await sumClosedDays(handle.db, { now: Date.now() + 2 * 86_400_000, sliceRows: 1 });
+    const [kept] = rowsOf<{ day: string; amount: string }>(await handle.db.execute(sql`select day::text as day, amount::text as amount from ledger_days where kind = 'adjustment'`));
+    expect(Number(kept!.amount)).toBe(1.75);
+    expect(await findInconsistencies(handle.db)).toEqual([]);
+
+    await handle.db.execute(sql`update ledger_days set amount = -amount where kind = 'adjustment'`);
+    const found = await findInconsistencies(handle.db);
+    await handle.db.execute(sql`delete from ledger_days`);
+    expect(found).toEqual([expect.stringMatching(new RegExp(`^kept day ${kept!.day} ${player!.currency} adjustment: -1\\.75(0*) in 2 rows, rake 0; the ledger has 1\\.75(0*) in 2, rake 0$`))]);
   });
 
   it("names a room whose count of players differs from its seats", async () => {

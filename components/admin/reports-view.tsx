@@ -89,20 +89,33 @@ export function ReportsView() {
       {report.data && !report.error && (
         <Table
           caption={`Daily report from ${range.from} to ${range.to}`}
-          head={["Day", "Currency", "Opening", "Deposits", "Bets", "Wins", "Refunds", "Adjustments", "GGR", "Rake", "Closing", "Counts: bets, wins, refunds, adjustments"]}
-          rows={[...report.data.days, ...report.data.totals.map((t) => ({ ...t, date: "Total" }))].map((d) => [
-            <span key="d" className={d.date === "Total" ? "font-semibold" : "whitespace-nowrap"}>
-              {d.date}
-            </span>,
-            d.currency,
+          head={["Day", "Currency", "Opening", "Deposits", "Bets", "Wins", "Refunds", "Adjustments", "GGR", "Rake", "Closing"]}
+          rows={[...report.data.days, ...report.data.totals.map((t) => ({ ...t, date: "Total" }))].map((d) => {
             // Amounts without their code: the currency has its own column, and the table fits a laptop's width.
-            ...[d.opening_balance, d.deposits, d.bets, d.wins, d.refunds, d.adjustments, d.ggr, d.rake, d.closing_balance].map((a, i) => (
-              <span key={i} className="whitespace-nowrap tabular-nums">
-                {displayAmount(a, d.currency)}
-              </span>
-            )),
-            `${d.bet_count}, ${d.win_count}, ${d.refund_count}, ${d.adjustment_count}`,
-          ])}
+            const amount = (a: string) => <span className="whitespace-nowrap tabular-nums">{displayAmount(a, d.currency)}</span>;
+            // Each movement's count under its sum, rather than a column of its own.
+            const moved = (a: string, count: number, noun: string) => (
+              <>
+                {amount(a)}
+                <span className="block text-xs whitespace-nowrap text-slate-300">{`${count} ${count === 1 ? noun : `${noun}s`}`}</span>
+              </>
+            );
+            return [
+              <span key="d" className={d.date === "Total" ? "font-semibold" : "whitespace-nowrap"}>
+                {d.date}
+              </span>,
+              d.currency,
+              amount(d.opening_balance),
+              moved(d.deposits, d.deposit_count, "deposit"),
+              moved(d.bets, d.bet_count, "bet"),
+              moved(d.wins, d.win_count, "win"),
+              moved(d.refunds, d.refund_count, "refund"),
+              moved(d.adjustments, d.adjustment_count, "adjustment"),
+              amount(d.ggr),
+              amount(d.rake),
+              amount(d.closing_balance),
+            ];
+          })}
         />
       )}
       {report.data?.days.length === 0 && <p className="text-sm text-slate-300">No money has moved yet.</p>}

@@ -4,7 +4,7 @@ import type { Executor } from "@/db/client";
 import { adjustments, players, type AdjustmentRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { isWellFormedId, newId } from "@/lib/ids";
-import { adjustBalance } from "@/lib/ledger/adjust-balance";
+import { adjustBalance, adjustmentShortfall } from "@/lib/ledger/adjust-balance";
 import { findPlayerById } from "@/lib/ledger/queries";
 import { formatMoney } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
@@ -41,7 +41,7 @@ const auditDetails = (a: AdjustmentRow) => ({ adjustment_id: a.id, amount: forma
 
 /**
  * POST /v1/admin/players/{player_id}/adjustments. Above the threshold the adjustment is kept pending;
- * otherwise it is applied in the same transaction. Either way its request is in the audit log, and
+ * otherwise it is applied in the same transaction. Either way, a negative one past the balance is refused. Either way its request is in the audit log, and
  * an adjustment applied at once has its `apply_adjustment` row too.
  */
 export async function requestAdjustment(db: Executor, { playerId, input, actor, approvalAbove }: { playerId: string; input: AdjustmentInput; actor: Actor; approvalAbove: string | undefined }) {
@@ -51,6 +51,9 @@ export async function requestAdjustment(db: Executor, { playerId, input, actor, 
   if (problem) throw new AppError("validation_failed", `Invalid body: amount ${problem}`, [{ path: "amount", message: problem }]);
   const id = newId();
   const pending = needsApproval(input.amount, approvalAbove);
+  // One the balance cannot take now is refused rather than kept for approval; approving checks again.
+  const shortfall = pending ? adjustmentShortfall(player, input.amount) : undefined;
+  if (shortfall) throw shortfall;
   return db.transaction(async (tx) => {
     const entry = pending ? undefined : await adjustBalance(tx, { playerId: player.id, amount: input.amount, adjustmentId: id });
     const [row] = await tx

@@ -1,11 +1,10 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { adjustments, players, type PlayerRow } from "@/db/schema";
+import { players } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
-import { findPlayerById } from "@/lib/ledger/queries";
 import { lockPlayer } from "@/lib/ledger/locks";
-import { toAdminPlayer } from "@/lib/players/present";
+import { adminPlayerOf } from "./admin-player";
 import { recordAdminAction, type Actor } from "./audit";
 
 // Blocking a player: every player call but leaving a room is refused (lib/players/authenticate.ts),
@@ -13,25 +12,6 @@ import { recordAdminAction, type Actor } from "./audit";
 // them is still paid.
 
 const playerNotFound = (id: string) => new AppError("player_not_found", `No player has the id "${id}".`);
-
-/** How many of the player's adjustments wait for approval. */
-async function pendingAdjustmentsOf(db: Executor, playerId: string): Promise<number> {
-  const [row] = await db
-    .select({ pending: count() })
-    .from(adjustments)
-    .where(and(eq(adjustments.playerId, playerId), eq(adjustments.status, "pending")));
-  return row!.pending;
-}
-
-/** The admin API's player, with their pending adjustments counted. */
-export const adminPlayerOf = async (db: Executor, player: PlayerRow) => toAdminPlayer(player, await pendingAdjustmentsOf(db, player.id));
-
-/** GET /v1/admin/players/{player_id} data. */
-export async function findAdminPlayer(db: Executor, playerId: string) {
-  const player = isWellFormedId(playerId) ? await findPlayerById(db, playerId) : undefined;
-  if (!player) throw playerNotFound(playerId);
-  return adminPlayerOf(db, player);
-}
 
 /**
  * POST /v1/admin/players/{player_id}/block. Under the player's row lock, so that a join or create

@@ -93,7 +93,7 @@ export const supportContract = {
       201: { description: "The adjustment: `applied`, or `pending` above the threshold", schema: success(Adjustment) },
       ...adminErrors,
       404: playerNotFound,
-      409: error("`insufficient_funds`: a negative amount past the player's balance; `balance_limit_exceeded`: the balance would pass the most it holds. Nothing was recorded"),
+      409: error("`insufficient_funds`: a negative amount past the player's balance (whether it would apply at once or wait for approval); `balance_limit_exceeded`: the balance would pass the most it holds. Nothing was recorded"),
     },
   }),
   listAdjustments: endpoint({

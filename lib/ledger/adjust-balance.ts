@@ -1,4 +1,5 @@
 import type { Executor } from "@/db/client";
+import type { PlayerRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { formatMoney } from "@/lib/money/amount";
 import type { Decimal } from "@/lib/money/decimal";
@@ -7,6 +8,15 @@ import { OPERATOR } from "./accounts";
 import { lockPlayer } from "./locks";
 import { recordMovement, type WrittenEntry } from "./movements";
 import { adjustmentParts } from "./rules";
+
+/** Why the player's balance cannot take the adjustment (a negative one past it), or undefined. */
+export function adjustmentShortfall(player: PlayerRow, amount: Decimal): AppError | undefined {
+  if (adjustmentParts({ real: player.realBalance, bonus: player.bonusBalance }, amount)) return undefined;
+  return new AppError(
+    "insufficient_funds",
+    `The adjustment of ${formatMoney(amount, player.currency)} ${player.currency} would take more than the balance of ${totalBalance(player)} ${player.currency}; nothing was changed.`,
+  );
+}
 
 /**
  * Applies an operator's adjustment to a player's balance, in the caller's transaction: a transfer
@@ -19,12 +29,7 @@ export async function adjustBalance(tx: Executor, { playerId, amount, adjustment
   const player = await lockPlayer(tx, playerId);
   if (!player) throw new AppError("player_not_found", `No player has the id "${playerId}".`);
   const way = adjustmentParts({ real: player.realBalance, bonus: player.bonusBalance }, amount);
-  if (!way) {
-    throw new AppError(
-      "insufficient_funds",
-      `The adjustment of ${formatMoney(amount, player.currency)} ${player.currency} would take more than the balance of ${totalBalance(player)} ${player.currency}; nothing was moved.`,
-    );
-  }
+  if (!way) throw adjustmentShortfall(player, amount)!;
   return recordMovement(tx, {
     player,
     kind: "adjustment",

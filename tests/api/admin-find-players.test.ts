@@ -32,7 +32,7 @@ describe.each(targets)("$name: GET /v1/admin/players", (t) => {
     expect(byName.total).toBe(3);
     // By name, whatever the case.
     expect(byName.players.map((p) => p.username)).toEqual([`${tag}_Alpha`, `${tag}_beta`, `${tag}_GAMMA`]);
-    expect(byName.players[0]).toEqual({ id: named[0].id, username: `${tag}_Alpha`, currency: "EUR", balance: "3.00", last_activity_at: expect.any(String), created_at: named[0].created_at });
+    expect(byName.players[0]).toEqual({ id: named[0].id, username: `${tag}_Alpha`, currency: "EUR", balance: "3.00", blocked: null, last_activity_at: expect.any(String), created_at: named[0].created_at });
 
     const byId = await find(`?q=${a.id}`);
     expect(byId.players).toHaveLength(1);

@@ -55,6 +55,8 @@ describe.each(targets)("$name: admin API", (t) => {
           avatar: { name: "fox", url: "https://cdn.example.com/fox.png" },
           real_balance: "100.50",
           bonus_balance: "0.00",
+          blocked: null,
+          pending_adjustments: 0,
           created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         },

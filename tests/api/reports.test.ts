@@ -59,7 +59,7 @@ describe.each(targets)("$name: the daily report and the ledger export", (t) => {
 
     const { days, totals } = await reportWithTotals(t, `from=${daysAgo(1)}&to=${today()}&currency=${currency}`);
     const [yesterday, todays] = days;
-    expect(yesterday).toEqual({ date: daysAgo(1), currency, opening_balance: "0.00000000", deposits: "0.00000000", bets: "0.00000000", wins: "0.00000000", refunds: "0.00000000", ggr: "0.00000000", rake: "0.00000000", closing_balance: "0.00000000", deposit_count: 0, bet_count: 0, win_count: 0, refund_count: 0 });
+    expect(yesterday).toEqual({ date: daysAgo(1), currency, opening_balance: "0.00000000", deposits: "0.00000000", bets: "0.00000000", wins: "0.00000000", refunds: "0.00000000", adjustments: "0.00000000", ggr: "0.00000000", rake: "0.00000000", closing_balance: "0.00000000", deposit_count: 0, bet_count: 0, win_count: 0, refund_count: 0, adjustment_count: 0 });
     expect(todays).toEqual({
       date: today(),
       currency,
@@ -68,6 +68,7 @@ describe.each(targets)("$name: the daily report and the ledger export", (t) => {
       bets: "5.00000000",
       wins: "3.80000000",
       refunds: "1.00000000",
+      adjustments: "0.00000000",
       // 5 − 1 − 3.80
       ggr: "0.20000000",
       rake: "0.20000000",
@@ -76,6 +77,7 @@ describe.each(targets)("$name: the daily report and the ledger export", (t) => {
       bet_count: 3,
       win_count: 1,
       refund_count: 1,
+      adjustment_count: 0,
     });
     // Over the two days: yesterday's opening, today's closing, and today's movements (yesterday had none).
     expect(totals).toEqual([{ ...todays, date: undefined }]);

@@ -257,6 +257,10 @@ describe.each(targets)("$name: support tools", (t) => {
     });
 
     it("refuses a negative adjustment past the balance with nothing moved or recorded, and one the balance no longer covers stays pending", async () => {
+      // Applied at once, or kept for approval: refused either way.
+      const poor = await newPlayer(t, { balance: "10.00" });
+      expectError(await adjust(poor.id, "-10.01"), 409, "insufficient_funds");
+      expect(await adminPlayer(t, poor.id)).toMatchObject({ balance: "10.00", pending_adjustments: 0 });
       const player = await newPlayer(t);
       expectError(await adjust(player.id, "-100.01"), 409, "insufficient_funds");
       expect(await adminPlayer(t, player.id)).toMatchObject({ balance: "100.00", pending_adjustments: 0 });
@@ -270,13 +274,16 @@ describe.each(targets)("$name: support tools", (t) => {
       expect(expectOk(await approve(all.id, finance.token)).status).toBe("applied");
       expect((await ledgerOf(t, player.id))[0]).toMatchObject({ real_amount: "100.00", bonus_amount: "10.00", balance_after: "0.00" });
 
-      const later = expectOk(await adjust(player.id, "60.00"), 201);
+      // Covered when asked for, no longer when approved: refused, and it stays pending.
+      for (const amount of ["50.00", "20.00"]) expect(expectOk(await adjust(player.id, amount), 201).status).toBe("applied");
       const takeBack = expectOk(await adjust(player.id, "-60.00"), 201);
+      expect(takeBack.status).toBe("pending");
+      expect(expectOk(await adjust(player.id, "-50.00"), 201).status).toBe("applied");
       expectError(await approve(takeBack.id, secondFinance.token), 409, "insufficient_funds");
-      expect(await adminPlayer(t, player.id)).toMatchObject({ balance: "0.00", pending_adjustments: 2 });
-      expect(expectOk(await approve(later.id, secondFinance.token)).status).toBe("applied");
+      expect(await adminPlayer(t, player.id)).toMatchObject({ balance: "20.00", pending_adjustments: 1 });
+      expect(expectOk(await adjust(player.id, "50.00"), 201).status).toBe("applied");
       expect(expectOk(await approve(takeBack.id, secondFinance.token)).status).toBe("applied");
-      expect(await adminPlayer(t, player.id)).toMatchObject({ balance: "0.00", pending_adjustments: 0 });
+      expect(await adminPlayer(t, player.id)).toMatchObject({ balance: "10.00", pending_adjustments: 0 });
     });
 
     it("rejects: nothing moves, whoever asked may withdraw it, and the reason is audited", async () => {

@@ -1,4 +1,4 @@
-import { findAdminPlayer } from "@/lib/admin/block-player";
+import { findAdminPlayer } from "@/lib/admin/admin-player";
 import { endpoints } from "@/lib/api/endpoints";
 import { ok } from "@/lib/http/envelope";
 import { route } from "@/lib/http/route";
