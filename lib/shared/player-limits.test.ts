@@ -35,7 +35,10 @@ describe("limitProblems", () => {
       { path: "daily_bet_limit", message: "must be at least 0.01" },
       { path: "loss_limit_24h", message: "must have at most 2 decimal places in USD" },
     ]);
-    expect(check({ loss_limit_7d: d("1.5") }, {}, "JPY")).toEqual([{ path: "loss_limit_7d", message: "must be at least 1" }]);
+    expect(check({ loss_limit_7d: d("0"), loss_limit_30d: d("1.5") }, {}, "JPY")).toEqual([
+      { path: "loss_limit_7d", message: "must be at least 1" },
+      { path: "loss_limit_30d", message: "must be a whole number in JPY" },
+    ]);
   });
 
   it("wants self-exclusion to end in the future, unless it is kept as it is", () => {
