@@ -1,6 +1,7 @@
 import { totpCode } from "../lib/operators/totp";
 import { E2E_ADMIN_TOKEN } from "../playwright.config";
-import { createRoom, expect, expectAccessible, newPlayer, screenshots, test, unique } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { createRoom, expect, expectAccessible, newPlayer, pageOverflows, screenshots, test, unique } from "./fixtures";
 import { newOperator, notTheCode, operatorToken, ownAddress, signInAs, signOut, submitSignIn } from "./operators";
 
 // The operator's team in the console: each person signs in by name and sees the actions of their
@@ -8,6 +9,14 @@ import { newOperator, notTheCode, operatorToken, ownAddress, signInAs, signOut, 
 
 // Each journey crosses several pages, with axe on each: three times the usual time limit.
 test.slow();
+
+/** Nothing on the page is wider than a phone's window (tables scroll inside their own region). */
+async function expectFitsPhone(page: Page) {
+  const own = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await pageOverflows(page)).toBe(false);
+  await page.setViewportSize(own);
+}
 
 test("a viewer sees every page and no action", async ({ page, request }) => {
   const viewer = await newOperator(request, "viewer");
@@ -109,6 +118,7 @@ test("an admin adds an operator, gives them a token shown once, revokes it, and 
   expect((await me.json()).data).toMatchObject({ id: expect.any(String), name: `${username} (token nightly export)`, role: "support" });
   await expect(panel.getByRole("table", { name: `${username}'s API tokens, newest first` }).getByRole("row").filter({ hasText: "nightly export" })).toContainText("Works");
   await expectAccessible(page);
+  await expectFitsPhone(page);
   await screenshots(page, "admin-team", testInfo);
 
   await panel.getByRole("button", { name: "Revoke" }).click();
@@ -246,6 +256,7 @@ test("support blocks a player, writes a note, and has no adjustment form", async
   await expect(table.getByRole("row").filter({ hasText: "Daily bet limit" })).toContainText("50.00 USD");
   await expect(page.getByText(new RegExp(`^Last set .* by ${support.username}\\.$`))).toBeVisible();
   await expectAccessible(page);
+  await expectFitsPhone(page);
   await screenshots(page, "admin-player-support", testInfo);
 
   await page.getByRole("button", { name: "Unblock" }).click();

@@ -50,8 +50,16 @@ export function TeamView({ roles }: { roles: readonly OperatorRole[] }) {
               `${day(o.created_at)} by ${o.created_by}`,
               ...(manages
                 ? [
-                    <button key="m" type="button" className={secondaryButton} aria-expanded={managing === o.id} aria-controls={managing === o.id ? "operator-panel" : undefined} onClick={() => setManaging(managing === o.id ? undefined : o.id)}>
-                      Manage<span className="sr-only"> {o.username}</span>
+                    <button
+                      key="m"
+                      type="button"
+                      className={secondaryButton}
+                      aria-expanded={managing === o.id}
+                      aria-controls={managing === o.id ? "operator-panel" : undefined}
+                      onClick={() => setManaging(managing === o.id ? undefined : o.id)}
+                      aria-label={`Manage ${o.username}`}
+                    >
+                      Manage
                     </button>,
                   ]
                 : []),
