@@ -12,10 +12,10 @@
 //   lib/platform        room events pushed and pulled, game sessions resolved
 //   lib/reports
 //   lib/operators       the operator's team: roles, passwords, TOTP, console sessions, API tokens
-//   lib/players         players, launch tokens, authentication
+//   lib/players         players, launch tokens, authentication, the player's own limits
 //   lib/wallet          the platform's wallet calls, ledger listings
 //   lib/rooms           rooms, the list cache, room changes heard, room events written (the outbox)
-//   lib/ledger          the one place money moves: movements, bets, refunds, balances
+//   lib/ledger          the one place money moves: movements, bets (and the player's limits on them), refunds, balances
 //   lib/idempotency     money actions kept once per Idempotency-Key, in their own transaction
 //   lib/throttle
 //   lib/runtime         this process's database and listens, requests in flight, lobby load, report lane

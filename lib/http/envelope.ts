@@ -42,7 +42,7 @@ export function closeAfterStall(response: Response): Response {
   return response;
 }
 
-/** `{type: "error", status, code, message, errors?}`: the one shape of every error answer. */
+/** `{type: "error", status, code, message, errors?, limit?}`: the one shape of every error answer. */
 export function errorResponse(error: AppError, headers?: HeadersInit): Response {
   const status = httpStatusOf[error.code];
   const body: { type: "error"; status: number; code: string; message: string; errors?: FieldError[]; limit?: LimitReachedDetail } = {
