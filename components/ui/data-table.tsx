@@ -6,7 +6,7 @@ import { focusRing } from "./styles";
  * `dense` narrows the cells' padding, for a table of many figures that must fit a laptop's width.
  */
 export function Table({ caption, head, rows, dense = false }: { caption: string; head: string[]; rows: ReactNode[][]; dense?: boolean }) {
-  const cell = dense ? "px-2 py-2" : "px-3 py-2";
+  const cell = dense ? "px-1.5 py-2" : "px-3 py-2";
   return (
     // A region in the tab order, so that a table wider than the screen can be scrolled with the keyboard.
     <div role="region" aria-label={caption} tabIndex={0} className={`overflow-x-auto rounded-lg border border-slate-700 ${focusRing}`}>
