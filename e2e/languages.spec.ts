@@ -83,6 +83,8 @@ for (const { label, viewport } of SIZES) {
     });
 
     test("the language the launch address chose is kept: the new-room form, the history, the limits and a missing page are Spanish too", async ({ page, request }) => {
+      // Five pages, each checked with axe: more than the default budget on a busy runner.
+      test.slow();
       const player = await newPlayer(request, { currency: "ARS" });
       await page.goto(`${player.launchUrl}&lang=es`);
       await expect(page.getByTestId("username")).toBeVisible();
