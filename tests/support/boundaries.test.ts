@@ -71,5 +71,5 @@ describe("npm run check:boundaries", () => {
     expect(without.output).not.toContain(name);
     expect(without.output).toContain("no dependency violations found");
     expect(without.code).toBe(0);
-  });
+  }, 120_000);
 });
