@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
+import { secretHash } from "./secret-hash";
 import { operators, operatorSessions } from "@/db/schema";
 import { OWNER, type Identity } from "./identity";
 
@@ -9,16 +10,15 @@ import { OWNER, type Identity } from "./identity";
 
 export const SESSION_SECONDS = 8 * 60 * 60;
 
-const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 /** Ties an owner's session to the ADMIN_TOKEN it was opened with, without storing the token. */
-const ownerKeyOf = (adminToken: string) => sha256(`owner-session:${adminToken}`);
+const ownerKeyOf = (adminToken: string) => secretHash(`owner-session:${adminToken}`);
 
 export async function startSession(db: Executor, { operatorId, adminToken, now = Date.now() }: { operatorId: string | null; adminToken: string; now?: number }) {
   const secret = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now + SESSION_SECONDS * 1000);
   await db.insert(operatorSessions).values({
-    secretHash: sha256(secret),
+    secretHash: secretHash(secret),
     operatorId,
     ownerKey: operatorId === null ? ownerKeyOf(adminToken) : null,
     expiresAt,
@@ -33,7 +33,7 @@ export async function findSession(db: Executor, secret: string | undefined, admi
     .select({ ownerKey: operatorSessions.ownerKey, operatorId: operators.id, username: operators.username, role: operators.role, disabledAt: operators.disabledAt })
     .from(operatorSessions)
     .leftJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(and(eq(operatorSessions.secretHash, sha256(secret)), isNull(operatorSessions.endedAt), gt(operatorSessions.expiresAt, sql`now()`)));
+    .where(and(eq(operatorSessions.secretHash, secretHash(secret)), isNull(operatorSessions.endedAt), gt(operatorSessions.expiresAt, sql`now()`)));
   if (!row) return undefined;
   if (row.ownerKey !== null) return row.ownerKey === ownerKeyOf(adminToken) ? OWNER : undefined;
   if (row.operatorId === null || row.disabledAt !== null) return undefined;
@@ -46,7 +46,7 @@ export async function endSession(db: Executor, secret: string | undefined): Prom
   const ended = await db
     .update(operatorSessions)
     .set({ endedAt: sql`now()` })
-    .where(and(eq(operatorSessions.secretHash, sha256(secret)), isNull(operatorSessions.endedAt)))
+    .where(and(eq(operatorSessions.secretHash, secretHash(secret)), isNull(operatorSessions.endedAt)))
     .returning({ expiresAt: operatorSessions.expiresAt });
   return ended.length > 0;
 }

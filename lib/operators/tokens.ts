@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
+import { secretHash } from "./secret-hash";
 import { operators, operatorTokens } from "@/db/schema";
 import { byToken, type Identity } from "./identity";
 
@@ -8,14 +9,13 @@ import { byToken, type Identity } from "./identity";
 // SHA-256 and shown once. A token ends when revoked or when its operator is disabled.
 
 const PREFIX = "lop_";
-const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 export const looksLikeOperatorToken = (token: string) => token.startsWith(PREFIX);
 
 export async function createOperatorToken(db: Executor, { operatorId, label }: { operatorId: string; label: string }) {
   const token = PREFIX + randomBytes(32).toString("base64url");
   const id = `tok_${randomBytes(6).toString("hex")}`;
-  const [row] = await db.insert(operatorTokens).values({ tokenHash: sha256(token), id, operatorId, label }).returning({ createdAt: operatorTokens.createdAt });
+  const [row] = await db.insert(operatorTokens).values({ tokenHash: secretHash(token), id, operatorId, label }).returning({ createdAt: operatorTokens.createdAt });
   return { id, token, label, createdAt: row!.createdAt };
 }
 
@@ -33,7 +33,7 @@ export async function findOperatorToken(db: Executor, token: string): Promise<Id
     .select({ operatorId: operators.id, username: operators.username, role: operators.role, label: operatorTokens.label })
     .from(operatorTokens)
     .innerJoin(operators, eq(operators.id, operatorTokens.operatorId))
-    .where(and(eq(operatorTokens.tokenHash, sha256(token)), isNull(operatorTokens.revokedAt), isNull(operators.disabledAt)));
+    .where(and(eq(operatorTokens.tokenHash, secretHash(token)), isNull(operatorTokens.revokedAt), isNull(operators.disabledAt)));
   return row && { operatorId: row.operatorId, name: byToken(row.username, row.label), role: row.role };
 }
 
