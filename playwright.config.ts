@@ -37,6 +37,11 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   forbidOnly: !!process.env.CI,
   workers: 2,
+  // Time limits here only catch a hang. A journey through several pages takes a busy machine (a
+  // newcomer's laptop running other work) several times what it takes a quiet one, so neither the
+  // test nor a single expectation is held to a quiet machine's pace.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   // CI also writes the counts, which .ci/check-counts.mjs checks (nothing skipped, nothing empty).
   reporter: process.env.CI ? [["list"], ["json", { outputFile: `test-results/e2e${DATABASE_URL ? "-postgres" : ""}.json` }]] : [["list"]],
   use: {
