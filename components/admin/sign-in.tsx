@@ -11,16 +11,18 @@ type Credentials = { username: string; password: string; code?: string } | { tok
 const field = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? "");
 
 /**
- * An operator signs in with name and password, and the code of their authenticator app when the
- * server asks for it; the owner, with ADMIN_TOKEN (the first set-up, before anyone is on the team).
- * The credentials go to the server once; from then on an httpOnly cookie stands for the session.
+ * An operator signs in with name and password, and the code of their authenticator app if they set
+ * one up; the owner, with ADMIN_TOKEN (the first set-up, before anyone is on the team). The code's
+ * field is there from the start, so that name, password and code go in one try: a try without the
+ * code counts as a failed sign-in (it would otherwise tell a guesser the password is right). The
+ * credentials go to the server once; from then on an httpOnly cookie stands for the session.
  */
 export function AdminSignIn() {
   /** The server's refusal, beside the form that was sent. */
   const [error, setError] = useState<{ form: "name" | "token"; text: string }>();
   /** The form on its way to the server. */
   const [busy, setBusy] = useState<"name" | "token">();
-  /** Once the server said the code is missing or wrong: the code field shows, and stays. */
+  /** Once the server said the code is missing or wrong: the code field is required, and focused. */
   const [askCode, setAskCode] = useState(false);
   /** While the address is locked, when the lock ends (ms): the buttons wait for it. */
   const [lockedUntil, setLockedUntil] = useState<number>();
@@ -51,7 +53,8 @@ export function AdminSignIn() {
   const byName = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const f = event.currentTarget;
-    void send("name", { username: field(f, "username"), password: field(f, "password"), ...(askCode ? { code: field(f, "code") } : {}) });
+    const code = field(f, "code");
+    void send("name", { username: field(f, "username"), password: field(f, "password"), ...(code ? { code } : {}) });
   };
   const byToken = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,26 +82,24 @@ export function AdminSignIn() {
           <span className="mb-1 block text-sm">Password</span>
           <input name="password" type="password" autoComplete="current-password" required maxLength={500} className={inputClass} aria-describedby={describedBy("name")} />
         </label>
-        {askCode && (
-          <label className="block">
-            <span className="mb-1 block text-sm">Authenticator code</span>
-            <input
-              ref={codeInput}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="\d{6}"
-              maxLength={6}
-              title="The 6 digits your authenticator app shows"
-              required
-              className={`${inputClass} font-mono tracking-widest`}
-              aria-describedby={`sign-in-code-hint ${describedBy("name") ?? ""}`.trim()}
-            />
-            <span id="sign-in-code-hint" className="mt-1 block text-xs text-slate-300">
-              The 6 digits your authenticator app shows for this console now.
-            </span>
-          </label>
-        )}
+        <label className="block">
+          <span className="mb-1 block text-sm">Authenticator code</span>
+          <input
+            ref={codeInput}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            title="The 6 digits your authenticator app shows"
+            required={askCode}
+            className={`${inputClass} font-mono tracking-widest`}
+            aria-describedby={`sign-in-code-hint ${describedBy("name") ?? ""}`.trim()}
+          />
+          <span id="sign-in-code-hint" className="mt-1 block text-xs text-slate-300">
+            If you set up an authenticator app: the 6 digits it shows for this console now. Otherwise leave it empty.
+          </span>
+        </label>
         {problem("name")}
         <button type="submit" className={primaryButton} disabled={waiting}>
           {busy === "name" ? "Signing in…" : "Sign in"}

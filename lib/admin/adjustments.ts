@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Executor } from "@/db/client";
 import { adjustments, players, type AdjustmentRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { once, type KeyedRequest } from "@/lib/idempotency/once";
 import { isWellFormedId, newId } from "@/lib/ids";
 import { adjustBalance, adjustmentShortfall } from "@/lib/ledger/adjust-balance";
 import { findPlayerById } from "@/lib/ledger/queries";
@@ -41,40 +42,47 @@ const auditDetails = (a: AdjustmentRow) => ({ adjustment_id: a.id, amount: forma
 
 /**
  * POST /v1/admin/players/{player_id}/adjustments. Above the threshold the adjustment is kept pending;
- * otherwise it is applied in the same transaction. Either way, a negative one past the balance is refused. Either way its request is in the audit log, and
- * an adjustment applied at once has its `apply_adjustment` row too.
+ * otherwise it is applied in the same transaction. Either way, a negative one past the balance is
+ * refused, and the request is in the audit log; an adjustment applied at once has its
+ * `apply_adjustment` row too. With an Idempotency-Key (`keyed`), a repeat gets the first answer and
+ * makes no second adjustment.
  */
-export async function requestAdjustment(db: Executor, { playerId, input, actor, approvalAbove }: { playerId: string; input: AdjustmentInput; actor: Actor; approvalAbove: string | undefined }) {
+export async function requestAdjustment(
+  db: Executor,
+  { playerId, input, actor, approvalAbove, keyed }: { playerId: string; input: AdjustmentInput; actor: Actor; approvalAbove: string | undefined; keyed?: KeyedRequest },
+) {
   const player = isWellFormedId(playerId) ? await findPlayerById(db, playerId) : undefined;
   if (!player) throw new AppError("player_not_found", `No player has the id "${playerId}".`);
   const problem = adjustmentAmountProblem(input.amount, player.currency);
   if (problem) throw new AppError("validation_failed", `Invalid body: amount ${problem}`, [{ path: "amount", message: problem }]);
-  const id = newId();
   const pending = needsApproval(input.amount, approvalAbove);
-  // One the balance cannot take now is refused rather than kept for approval; approving checks again.
-  const shortfall = pending ? adjustmentShortfall(player, input.amount) : undefined;
-  if (shortfall) throw shortfall;
-  return db.transaction(async (tx) => {
-    const entry = pending ? undefined : await adjustBalance(tx, { playerId: player.id, amount: input.amount, adjustmentId: id });
-    const [row] = await tx
-      .insert(adjustments)
-      .values({
-        id,
-        playerId: player.id,
-        amount: input.amount.toFixed(),
-        currency: player.currency,
-        reason: input.reason,
-        status: pending ? "pending" : "applied",
-        requestedBy: actor.name,
-        requestedByOperatorId: actor.operatorId,
-        decidedAt: pending ? null : sql`now()`,
-        ledgerEntryId: entry?.id ?? null,
-      })
-      .returning();
-    await recordAdminAction(tx, { actor, action: "request_adjustment", playerId: player.id, details: { ...auditDetails(row!), status: row!.status } });
-    if (entry) await recordAdminAction(tx, { actor, action: "apply_adjustment", playerId: player.id, details: { ...auditDetails(row!), casino_transfer_id: entry.id } });
-    return toAdjustment(row!, player.username);
-  });
+  return db.transaction((tx) =>
+    once(tx, keyed, async () => {
+      // One the balance cannot take now is refused rather than kept for approval; approving checks again.
+      const shortfall = pending ? adjustmentShortfall(player, input.amount) : undefined;
+      if (shortfall) throw shortfall;
+      const id = newId();
+        const entry = pending ? undefined : await adjustBalance(tx, { playerId: player.id, amount: input.amount, adjustmentId: id });
+      const [row] = await tx
+        .insert(adjustments)
+        .values({
+          id,
+          playerId: player.id,
+          amount: input.amount.toFixed(),
+          currency: player.currency,
+          reason: input.reason,
+          status: pending ? "pending" : "applied",
+          requestedBy: actor.name,
+          requestedByOperatorId: actor.operatorId,
+          decidedAt: pending ? null : sql`now()`,
+          ledgerEntryId: entry?.id ?? null,
+        })
+        .returning();
+      await recordAdminAction(tx, { actor, action: "request_adjustment", playerId: player.id, details: { ...auditDetails(row!), status: row!.status } });
+      if (entry) await recordAdminAction(tx, { actor, action: "apply_adjustment", playerId: player.id, details: { ...auditDetails(row!), casino_transfer_id: entry.id } });
+      return toAdjustment(row!, player.username);
+    }),
+  );
 }
 
 /** The adjustment's row, locked until the transaction ends: its decisions queue here. */

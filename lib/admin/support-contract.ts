@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADJUSTMENT_STATUSES } from "@/db/schema";
-import { adminErrors, endpoint, error, instant, moneyText, pageFields, success } from "@/lib/contract";
+import { adminErrors, endpoint, error, idempotencyKeyHeader, instant, keyErrors, keyInUse, moneyText, pageFields, success } from "@/lib/contract";
 import { AdminPlayer } from "@/lib/players/contract";
 import { PlayerIdParams } from "@/lib/players/schemas";
 import { AdminActionInput } from "./schemas";
@@ -88,12 +88,16 @@ export const supportContract = {
     role: "finance",
     params: PlayerIdParams,
     body: AdjustmentInput,
+    headers: idempotencyKeyHeader,
     bodyExample: { amount: "-10.50", reason: "Duplicate win credited on 24 November" },
     answers: {
-      201: { description: "The adjustment: `applied`, or `pending` above the threshold", schema: success(Adjustment) },
+      201: { description: "The adjustment: `applied`, or `pending` above the threshold. A repeat with the same `Idempotency-Key` gets this answer again", schema: success(Adjustment) },
       ...adminErrors,
       404: playerNotFound,
-      409: error("`insufficient_funds`: a negative amount past the player's balance (whether it would apply at once or wait for approval); `balance_limit_exceeded`: the balance would pass the most it holds. Nothing was recorded"),
+      409: error(
+        `\`insufficient_funds\`: a negative amount past the player's balance (whether it would apply at once or wait for approval); \`balance_limit_exceeded\`: the balance would pass the most it holds; or ${keyInUse}. Nothing was recorded`,
+      ),
+      ...keyErrors,
     },
   }),
   listAdjustments: endpoint({

@@ -4,13 +4,16 @@ import { answerError, ApiError } from "./api";
 // The admin console calls the admin API with its session cookie (sent by the browser, never read by
 // this code). A 401 means the session ended: the page reloads into the sign-in form.
 
-export async function adminApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function adminApi<T>(path: string, init: { method?: string; body?: unknown; idempotencyKey?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  if (init.idempotencyKey) headers["idempotency-key"] = init.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? "GET",
       credentials: "same-origin",
-      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+      headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {

@@ -5,4 +5,5 @@ export { endpoint, type Answer, type Answers, type Auth, type Endpoint, type Suc
 export { ErrorEnvelope, success } from "./envelope";
 export { adminErrors, error, lobbyReadErrors, playerErrors, tooMany } from "./errors";
 export { instant, moneyText, pageFields } from "./fields";
+export { idempotencyKeyHeader, keyErrors, keyInUse } from "./idempotency";
 export { walletAnswers, walletHeaders } from "./wallet";

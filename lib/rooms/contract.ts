@@ -1,21 +1,8 @@
 import { z } from "zod";
-import { endpoint, error, instant, lobbyReadErrors, moneyText, pageFields, playerErrors, success } from "@/lib/contract";
+import { endpoint, error, idempotencyKeyHeader, instant, keyErrors, keyInUse, lobbyReadErrors, moneyText, pageFields, playerErrors, success } from "@/lib/contract";
 import { CreateRoomInput, ListRoomsQuery, ROOM_STATUSES, RoomIdParams } from "./schemas";
 
-/** The header that makes a money action safe to send again, and the answers it adds (lib/idempotency/once.ts). */
-const idempotencyKey = [
-  {
-    name: "Idempotency-Key",
-    required: false,
-    description:
-      "1 to 255 visible ASCII characters, new for each action (a UUID): a repeat with the same key within 24 hours gets the first answer again and moves no money; the same key with another request is refused (422). Failed actions keep no key.",
-  },
-];
-const keyErrors = {
-  422: error("`idempotency_key_reused`: the `Idempotency-Key` was already used for another request; nothing was done"),
-};
 const limitReached = "`limit_reached` (the player's own limits refuse the bet: self-excluded, or past a bet or loss limit; `limit` names it, with its figures)";
-const keyInUse = "`idempotency_key_in_use` (a request with the same `Idempotency-Key` is still being answered; ask again)";
 
 // The lobby's rooms: what the API answers about them, and the endpoints that answer it.
 
@@ -137,7 +124,7 @@ export const roomsContract = {
       "Creates a waiting room, debits the creator's bet and seats them, in one transaction. The answer's `X-Lobby-Write` header, sent back as `X-Lobby-After` on list reads, makes them include the change. Where the operator lists the rakes allowed (`ROOM_RAKE_PERCENTAGES`), any other `rake_percentage` answers 400 `validation_failed` naming the field and the allowed values.",
     auth: "player",
     body: CreateRoomInput,
-    headers: idempotencyKey,
+    headers: idempotencyKeyHeader,
     bodyExample: { name: "Friday table", bet_amount: 2.5, currency: "USD", player_limit: 4, turn: 20, time_bank: 30, rake_percentage: 5 },
     answers: {
       200: { description: "The room, created", schema: success(Room), example: { type: "success", status: 200, data: roomExample } },
@@ -177,7 +164,7 @@ export const roomsContract = {
     description: "Seats the caller and debits the room's bet, in one transaction. The last seat turns the room `playing`. The answer carries `X-Lobby-Write` (see `POST /v1/rooms`).",
     auth: "player",
     params: RoomIdParams,
-    headers: idempotencyKey,
+    headers: idempotencyKeyHeader,
     answers: {
       200: { description: "The room, with the caller seated", schema: success(Room) },
       ...playerErrors,
@@ -197,7 +184,7 @@ export const roomsContract = {
     auth: "player",
     whileBlocked: true,
     params: RoomIdParams,
-    headers: idempotencyKey,
+    headers: idempotencyKeyHeader,
     answers: {
       200: { description: "The room, without the caller", schema: success(Room) },
       ...playerErrors,

@@ -256,6 +256,28 @@ describe.each(targets)("$name: support tools", (t) => {
       expect((await auditOf(t, player.id)).filter((a) => a.action === "approve_adjustment")).toHaveLength(1);
     });
 
+    it("makes one adjustment of a request sent again with its Idempotency-Key, in turn or at once, and refuses the key for another request", async () => {
+      const player = await newPlayer(t);
+      const keyed = (key: string, amount: string) =>
+        post(t, `/v1/admin/players/${player.id}/adjustments`, { amount, reason: "Goodwill for the outage" }, { admin: finance.token, headers: { "idempotency-key": key } });
+      const key = unique("adjust");
+      const first = expectOk(await keyed(key, "20.00"), 201);
+      expect(expectOk(await keyed(key, "20.00"), 201)).toEqual(first);
+      expectError(await keyed(key, "21.00"), 422, "idempotency_key_reused");
+
+      // Sent at once: one applies, and each repeat gets its answer or is told to ask again.
+      const raced = unique("adjust-race");
+      const answers = await Promise.all(Array.from({ length: 5 }, () => keyed(raced, "5.00")));
+      const made = answers.filter((a) => a.status === 201).map((a) => a.body.data.id as string);
+      expect(new Set(made).size).toBe(1);
+      for (const a of answers.filter((a) => a.status !== 201)) expectError(a, 409, "idempotency_key_in_use");
+
+      expect((await adminPlayer(t, player.id)).balance).toBe("125.00");
+      const rows = (await ledgerOf(t, player.id)).filter((r) => r.kind === "adjustment");
+      expect(rows.map((r) => r.transfer_id).sort()).toEqual([first.id, made[0]].sort());
+      expect((await auditOf(t, player.id)).filter((a) => a.action === "request_adjustment")).toHaveLength(2);
+    });
+
     it("refuses a negative adjustment past the balance with nothing moved or recorded, and one the balance no longer covers stays pending", async () => {
       // Applied at once, or kept for approval: refused either way.
       const poor = await newPlayer(t, { balance: "10.00" });

@@ -41,7 +41,9 @@ export async function balanceOf(t: Target, token: string): Promise<string> {
 
 export interface Transaction {
   casino_transfer_id: string;
-  kind: "deposit" | "debit" | "credit" | "refund";
+  kind: "deposit" | "debit" | "credit" | "refund" | "adjustment";
+  from_account: string;
+  to_account: string;
   amount: string;
   real_amount: string;
   bonus_amount: string;
@@ -63,9 +65,9 @@ export async function ledgerOf(t: Target, playerId: string): Promise<Transaction
   }
 }
 
-/** The balance the ledger adds up to: deposits, credits and refunds in, debits out. */
+/** The balance the ledger adds up to: what left the player's account out, everything else in. */
 export function ledgerSum(rows: Transaction[]): Decimal {
-  return rows.reduce((sum, r) => (r.kind === "debit" ? sum.minus(r.amount) : sum.plus(r.amount)), new Decimal(0));
+  return rows.reduce((sum, r) => (r.from_account.startsWith("player:") ? sum.minus(r.amount) : sum.plus(r.amount)), new Decimal(0));
 }
 
 /** A room created by the player: its bet is a debit, whose transfer_id the platform refunds. */

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { Adjustment } from "@/lib/admin/support-contract";
 import { adminApi, adminKeys } from "@/lib/client/admin-api";
+import { moneyActionOptions, newActionKey, sendNow } from "@/lib/client/money-action";
 import { SIGNED_DECIMAL } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
 import { displayMoney } from "@/lib/money/display";
@@ -24,9 +25,14 @@ export function AdjustBalance({ player: p, path, approvalAbove }: { player: Admi
   const client = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const [typed, setTyped] = useState("");
+  /** The Idempotency-Key of the body last sent: sending the same body again after no answer reuses it, so it applies once. */
+  const attempt = useRef<{ body: string; key: string }>(undefined);
   const adjust = useMutation({
-    mutationFn: (body: { amount: string; reason: string }) => adminApi<Adjustment>(`${path}/adjustments`, { method: "POST", body }),
+    ...moneyActionOptions,
+    mutationFn: ({ body, key }: { body: { amount: string; reason: string }; key: string }) =>
+      sendNow(() => adminApi<Adjustment>(`${path}/adjustments`, { method: "POST", body, idempotencyKey: key })),
     onSuccess: () => {
+      attempt.current = undefined;
       form.current?.reset();
       setTyped("");
       return client.invalidateQueries({ queryKey: adminKeys.all });
@@ -36,7 +42,9 @@ export function AdjustBalance({ player: p, path, approvalAbove }: { player: Admi
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    adjust.mutate({ amount: String(data.get("amount") ?? "").trim(), reason: String(data.get("reason") ?? "").trim() });
+    const body = { amount: String(data.get("amount") ?? "").trim(), reason: String(data.get("reason") ?? "").trim() };
+    if (attempt.current?.body !== JSON.stringify(body)) attempt.current = { body: JSON.stringify(body), key: newActionKey() };
+    adjust.mutate({ body, key: attempt.current.key });
   };
   const amount = SIGNED_DECIMAL.test(typed.trim()) && !new Decimal(typed.trim()).isZero() ? new Decimal(typed.trim()) : undefined;
   const rule =
