@@ -18,6 +18,7 @@ export const ADMIN_ACTIONS = [
   "revoke_operator_token",
   "enable_totp",
   "set_limits",
+  "set_own_limits",
   "block_player",
   "unblock_player",
   "request_adjustment",

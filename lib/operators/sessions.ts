@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { secretHash } from "./secret-hash";
 import { operators, operatorSessions } from "@/db/schema";
@@ -9,7 +9,8 @@ import { OWNER, type Identity } from "./identity";
 // Signing out, disabling the operator or (for the owner) changing ADMIN_TOKEN ends a session for good.
 
 export const SESSION_SECONDS = 8 * 60 * 60;
-
+/** Sessions past their expiry are kept this long (the audit log keeps every sign-in and sign-out), then removed at a sign-in. */
+export const ENDED_SESSIONS_KEPT_DAYS = 7;
 
 /** Ties an owner's session to the ADMIN_TOKEN it was opened with, without storing the token. */
 const ownerKeyOf = (adminToken: string) => secretHash(`owner-session:${adminToken}`);
@@ -17,6 +18,8 @@ const ownerKeyOf = (adminToken: string) => secretHash(`owner-session:${adminToke
 export async function startSession(db: Executor, { operatorId, adminToken, now = Date.now() }: { operatorId: string | null; adminToken: string; now?: number }) {
   const secret = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now + SESSION_SECONDS * 1000);
+  // A team's table stays small: tidied at each sign-in, by a scan of a few rows.
+  await db.delete(operatorSessions).where(lt(operatorSessions.expiresAt, new Date(now - ENDED_SESSIONS_KEPT_DAYS * 86_400_000)));
   await db.insert(operatorSessions).values({
     secretHash: secretHash(secret),
     operatorId,

@@ -66,7 +66,7 @@ export const limitsContract = {
     tag: "Player",
     summary: "Tighten the calling player's limits",
     description:
-      "The whole set, every field present (null leaves one unset). A player may only tighten: lower an amount, set one that was unset, start self-exclusion or move its end later. Raising or removing an amount, or shortening or ending self-exclusion, is refused with `validation_failed` naming each such field: support can loosen limits. Takes effect at once, for the next join or create.",
+      "The whole set, every field present (null leaves one unset). A player may only tighten: lower an amount, set one that was unset, start self-exclusion or move its end later. Raising or removing an amount, or shortening or ending self-exclusion, is refused with `validation_failed` naming each such field: support can loosen limits. Takes effect at once, for the next join or create. Recorded in the operator's audit log (`set_own_limits`, actor `player`) with the limits before and after.",
     auth: "player",
     body: LimitsInput,
     bodyExample: example,

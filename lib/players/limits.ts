@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Executor } from "@/db/client";
-import { playerLimits, type PlayerLimitsRow, type PlayerRow } from "@/db/schema";
+import { adminActions, playerLimits, type PlayerLimitsRow, type PlayerRow } from "@/db/schema";
 import { AppError, type AmountLimit, type FieldError } from "@/lib/errors";
 import { findPlayerLimits, limitValuesOfRow } from "@/lib/ledger/limit-check";
 import { lockPlayer } from "@/lib/ledger/locks";
@@ -84,11 +84,19 @@ function loosening(field: LimitField, current: LimitValues, next: LimitValues, c
   return { path: field, message };
 }
 
+/** Where a player's own change came from, for its row in the audit log. */
+export interface PlayerRequest {
+  requestId: string;
+  source: string;
+}
+
 /**
  * PUT /v1/player/limits: the player's new set, if it only tightens. Anything that would loosen is
- * refused, field by field, with what support can do instead.
+ * refused, field by field, with what support can do instead. The change goes to the audit log as
+ * `set_own_limits`, before and after, beside support's `set_limits`: a player's limits have one
+ * history, whoever set them.
  */
-export async function setOwnLimits(db: Executor, { player, input, now = new Date() }: { player: PlayerRow; input: LimitsInput; now?: Date }) {
+export async function setOwnLimits(db: Executor, { player, input, from, now = new Date() }: { player: PlayerRow; input: LimitsInput; from: PlayerRequest; now?: Date }) {
   return db.transaction(async (tx) => {
     await lockPlayer(tx, player.id);
     const current = limitValuesOfRow(await findPlayerLimits(tx, player.id));
@@ -98,6 +106,14 @@ export async function setOwnLimits(db: Executor, { player, input, now = new Date
     if (loosened.length > 0) throw limitsRefused("You can only tighten your own limits; support can loosen them:", [...problems, ...loosened]);
     if (problems.length > 0) throw limitsRefused("Invalid body:", problems);
     await saveLimits(tx, { playerId: player.id, values: next, updatedBy: "player" });
+    await tx.insert(adminActions).values({
+      action: "set_own_limits",
+      actor: "player",
+      source: from.source,
+      requestId: from.requestId,
+      playerId: player.id,
+      details: { currency: player.currency, before: toLimitSet(current, player.currency, now), after: toLimitSet(next, player.currency, now) },
+    });
     return toPlayerLimits(await readLimits(tx, { player, now }));
   });
 }

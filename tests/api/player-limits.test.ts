@@ -200,9 +200,22 @@ describe.each(targets)("$name: a player's limits", (t) => {
         },
       }),
     ]);
-    // The player's own changes are theirs: no admin action.
+    // The player's own changes have their rows too, named as the player's.
     await setOwn(t, p, { daily_bet_limit: "90.00", loss_limit_30d: "500.00" });
     expect((await get(t, `/v1/admin/audit?action=set_limits&player_id=${p.id}`, { admin: t.adminToken })).body.data.total).toBe(1);
+    const own = (await get(t, `/v1/admin/audit?action=set_own_limits&player_id=${p.id}`, { admin: t.adminToken })).body.data.actions;
+    expect(own).toEqual([
+      expect.objectContaining({
+        actor: "player",
+        operator_id: null,
+        details: {
+          currency: "USD",
+          before: { ...NONE, daily_bet_limit: "100.00", loss_limit_30d: "500.00" },
+          after: { ...NONE, daily_bet_limit: "90.00", loss_limit_30d: "500.00" },
+        },
+      }),
+      expect.objectContaining({ actor: "player", details: expect.objectContaining({ before: NONE, after: { ...NONE, daily_bet_limit: "10.00", self_excluded_until: until } }) }),
+    ]);
     expect((await get(t, `/v1/admin/players/${p.id}/limits`, { admin: t.adminToken })).body.data).toMatchObject({ updated_by: "player", usage: { bets_24h: "20.00" } });
   });
 

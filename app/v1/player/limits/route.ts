@@ -1,6 +1,7 @@
 import { endpoints } from "@/lib/api/endpoints";
 import { ok } from "@/lib/http/envelope";
 import { route } from "@/lib/http/route";
+import { clientAddressOf } from "@/lib/runtime/client-address";
 import { readLimits, setOwnLimits, toPlayerLimits } from "@/lib/players/limits";
 
 export * from "@/lib/http/method-not-allowed";
@@ -9,4 +10,6 @@ export * from "@/lib/http/method-not-allowed";
 export const GET = route(endpoints.ownLimits, async ({ db, player }) => ok(toPlayerLimits(await readLimits(db, { player }))));
 
 // PUT /v1/player/limits — tighten the calling player's limits (the whole set)
-export const PUT = route(endpoints.setOwnLimits, async ({ db, player, body }) => ok(await setOwnLimits(db, { player, input: body })));
+export const PUT = route(endpoints.setOwnLimits, async ({ request, requestId, db, player, body }) =>
+  ok(await setOwnLimits(db, { player, input: body, from: { requestId, source: clientAddressOf(request) } })),
+);
