@@ -75,10 +75,11 @@ function suite(open: () => Promise<PlannedDatabase>, size: LargeLobby) {
   const seatZero = ((37 * newestPlaying) % (size.players / 10)) * 10 + (newestPlaying % 10);
   const seated = async () => (await findPlayerById(planned.handle.db, largeLobbyIds.player(seatZero)))!;
 
+  // Seeding takes about a minute on a quiet machine and three beside other work; the limit only catches a hang.
   beforeAll(async () => {
     planned = await open();
     await seedLargeLobby(planned.handle.db, size);
-  }, 120_000);
+  }, 600_000);
   afterAll(() => planned?.close());
 
   /** Runs `calls` and fails with the plan of every statement they issued that reads a big table whole. */
