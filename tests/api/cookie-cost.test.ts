@@ -36,7 +36,9 @@ describe.runIf(process.platform === "linux")("a Cookie header of thousands of na
     return (cpuMs(server.child.pid!) - before) / n;
   }
 
-  it("costs an API route under 10 ms of server CPU more than the same request without it", async () => {
+  // The bound is a tenth of what the quadratic copy cost: far from it either way, so that a busy
+  // machine's noise in /proc's 10 ms ticks never decides the result.
+  it("costs an API route under 100 ms of server CPU more than the same request without it", async () => {
     const paths = ["/v1", "/v1/ready", "/metrics", "/wallet/credit"];
     for (const path of paths) await cpuPerRequest(path, { cookie: JUNK }, 2); // warm up every route
     const plain: number[] = [];
@@ -52,7 +54,7 @@ describe.runIf(process.platform === "linux")("a Cookie header of thousands of na
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const extra = mean(cookied) - mean(plain);
     console.log(`server CPU per request: plain ${mean(plain).toFixed(2)} ms, with 2,700 cookies ${mean(cookied).toFixed(2)} ms`);
-    expect(extra).toBeLessThan(10);
+    expect(extra).toBeLessThan(100);
   }, 120_000);
 
   it("still hands the API the console's session cookie among them, and pages their cookies", async () => {
