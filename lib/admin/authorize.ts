@@ -70,6 +70,19 @@ export async function authorizeAdminRequest(db: Executor, request: Request, admi
   throw new AdminRefused("no_credential", "Send ADMIN_TOKEN or an operator's token as: Authorization: Bearer <token>, or sign in at /admin.");
 }
 
+/**
+ * Whether the request's credential still proves someone: for a stream that outlives its request's
+ * check. Only a refusal says no; a database that cannot answer now does not end anything.
+ */
+export async function stillAuthorized(db: Executor, request: Request, adminToken: string, origin: string): Promise<boolean> {
+  try {
+    await authorizeAdminRequest(db, request, adminToken, origin);
+    return true;
+  } catch (error) {
+    return !(error instanceof AdminRefused);
+  }
+}
+
 /** 403 when the caller's role does not grant what the endpoint needs. */
 export function requireRole(identity: Identity, needed: OperatorRole): void {
   if (!roleAllows(identity.role, needed)) throw new AppError("role_required", roleRequiredMessage(identity.role, needed));

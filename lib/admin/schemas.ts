@@ -47,7 +47,7 @@ export type ListAuditQuery = z.output<typeof ListAuditQuery>;
 /** An operator signs in with name and password (and a code, once TOTP is on); the owner with ADMIN_TOKEN. */
 export const SignInInput = z
   .strictObject({
-    username: z.string("must be text").min(1, "must not be empty").max(100).optional(),
+    username: plainText(100).min(1, "must not be empty").optional(),
     password: z.string("must be text").min(1, "must not be empty").max(500).optional(),
     code: z.string("must be the 6 digits your authenticator app shows").regex(/^\d{6}$/, "must be the 6 digits your authenticator app shows").optional(),
     token: z.string("must be the admin token").min(1, "must be the admin token").max(500).optional(),

@@ -6,7 +6,9 @@ import type { CloseReason } from "./subscribers";
 // A server-sent events stream of the live events a caller may see, opened by a `hello` with what the
 // caller shows (lib/live/greeting.ts). Comments every 15 s keep
 // proxies from closing an idle stream; `retry` tells the browser how soon to reconnect. A player's
-// stream ends when their token expires or is revoked, or support blocks them, with an `event: closed` that says which.
+// stream ends when their token expires or is revoked, or support blocks them, with an `event: closed`
+// that says which; the console's, within 15 s of its session or token ending (signed out, disabled,
+// revoked, expired).
 
 const HEARTBEAT_MS = 15_000;
 /** Bytes the server holds for a client that reads slowly; past it, the stream is closed (it reconnects). */
@@ -22,6 +24,11 @@ export interface Watcher {
   origin: string;
   /** The stream's first event (`event: hello`), read once the stream follows changes; it must settle (a deadline). */
   greeting?: () => Promise<unknown>;
+  /**
+   * Asked at every keep-alive whether the caller may still watch (the console's session or token may
+   * have ended since the stream opened); false closes the stream with `revoked`.
+   */
+  stillAllowed?: () => Promise<boolean>;
 }
 
 /** Where a stream's bytes go: the Node.js response at the front door, or a web stream under the framework. */
@@ -118,7 +125,12 @@ function follow(gone: AbortSignal, watcher: Watcher, sink: Sink): () => void {
     if (!open || gone.aborted) return void (leave(), stop());
     unsubscribe = leave;
     gone.addEventListener("abort", () => stop(), { once: true });
-    timers.push(setInterval(() => write(encoder.encode(": keep-alive\n\n")), HEARTBEAT_MS));
+    timers.push(
+      setInterval(() => {
+        write(encoder.encode(": keep-alive\n\n"));
+        watcher.stillAllowed?.().then((allowed) => allowed || stop("revoked"), () => {});
+      }, HEARTBEAT_MS),
+    );
     if (watcher.expiresAt) {
       timers.push(setTimeout(() => stop("expired"), Math.min(Math.max(0, watcher.expiresAt.getTime() - Date.now()), LONGEST_TIMER_MS)));
     }

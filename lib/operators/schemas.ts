@@ -4,9 +4,14 @@ import { displayText, plainText } from "@/lib/validation/fields";
 
 // The team's inputs: operators, their tokens, TOTP.
 
+/** Names the audit log gives those who are not operators (lib/admin/audit.ts): no operator may take one. */
+const NOT_OPERATORS = ["owner", "player", "unknown"];
+
 // POST /v1/admin/operators
 export const CreateOperatorInput = z.strictObject({
-  username: displayText(50).refine((s) => /^[\p{L}\p{N}._-]+$/u.test(s), "must be letters, digits, dots, dashes or underscores"),
+  username: displayText(50)
+    .refine((s) => /^[\p{L}\p{N}._-]+$/u.test(s), "must be letters, digits, dots, dashes or underscores")
+    .refine((s) => !NOT_OPERATORS.includes(s.toLowerCase()), `must not be ${NOT_OPERATORS.join(", ")}: the audit log names others so`),
   password: z.string("must be text").min(12, "must be at least 12 characters").max(500, "must be at most 500 characters"),
   role: z.enum(OPERATOR_ROLES, `must be one of ${OPERATOR_ROLES.join(", ")}`),
 });

@@ -9,6 +9,8 @@ import { byToken, type Identity } from "./identity";
 // SHA-256 and shown once. A token ends when revoked or when its operator is disabled.
 
 const PREFIX = "lop_";
+/** A token's public id: `tok_` and 12 hex digits. Anything else names no token, and is never sent to the database. */
+const TOKEN_ID = /^tok_[0-9a-f]{12}$/;
 
 export const looksLikeOperatorToken = (token: string) => token.startsWith(PREFIX);
 
@@ -41,6 +43,7 @@ export const revokeTokensOf = (db: Executor, operatorId: string) =>
   db.update(operatorTokens).set({ revokedAt: sql`now()` }).where(and(eq(operatorTokens.operatorId, operatorId), isNull(operatorTokens.revokedAt)));
 
 export async function revokeOperatorToken(db: Executor, { operatorId, tokenId }: { operatorId: string; tokenId: string }) {
+  if (!TOKEN_ID.test(tokenId)) return false;
   const revoked = await db
     .update(operatorTokens)
     .set({ revokedAt: sql`now()` })

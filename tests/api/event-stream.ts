@@ -43,8 +43,11 @@ export async function openStream(url: string, headers: Record<string, string>) {
   })();
   return {
     received,
-    /** Waits until an event matches, or fails after `withinMs` (a few seconds unless told). */
-    async next(match: (r: Received) => boolean, withinMs = 5000): Promise<Received> {
+    /**
+     * Waits until an event matches, or fails after `withinMs`. An event comes within milliseconds on
+     * a quiet machine; the limit is for a busy one, and only a failure waits for it.
+     */
+    async next(match: (r: Received) => boolean, withinMs = 15_000): Promise<Received> {
       for (let i = 0; i < withinMs / 50; i++) {
         const found = received.find(match);
         if (found) return found;
@@ -60,9 +63,9 @@ export async function openStream(url: string, headers: Record<string, string>) {
       });
       return updateOf(found, roomId)!;
     },
-    /** Waits until the server ends the stream, or fails after a few seconds. */
+    /** Waits until the server ends the stream, or fails after 15 s. */
     async ended() {
-      for (let i = 0; i < 100 && !finished; i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 300 && !finished; i++) await new Promise((r) => setTimeout(r, 50));
       if (!finished) throw new Error("The stream is still open");
     },
     close: async () => {

@@ -33,6 +33,14 @@ describe.each(targets)("$name: an operator's tokens", (t) => {
     expect((await get(t, "/v1/admin/me", { admin: second.token })).body.data).toMatchObject({ id: ann.id, role: "support" });
   });
 
+  it("revokes nothing, and says so, for an id that is no token's", async () => {
+    const ann = await newOperator("viewer");
+    for (const id of ["tok_000000000000", "%00", "tok_", "not-a-token"]) {
+      const answer = await post(t, `/v1/admin/operators/${ann.id}/tokens/${id}/revoke`, undefined, owner);
+      expect([answer.status, answer.body.data]).toEqual([200, { revoked: false }]);
+    }
+  });
+
   it("lists only that operator's tokens", async () => {
     const [ann, bob] = [await newOperator("viewer"), await newOperator("viewer")];
     const annToken = (await post(t, `/v1/admin/operators/${ann.id}/tokens`, { label: "ann's" }, owner)).body.data;

@@ -3,6 +3,7 @@ import { endpoints } from "@/lib/api/endpoints";
 import { roleAllows, OPERATOR_ROLES, type OperatorRole } from "@/lib/operators/roles";
 import { totpCode } from "@/lib/operators/totp";
 import { expectError, get, newOperator, newPlayer, post, targets, unique, type Answer } from "./helpers";
+import { openStream } from "./event-stream";
 import type { Target } from "./global-setup";
 
 // The operator's team: people with roles, how they sign in, their tokens, and what each role may do.
@@ -33,10 +34,19 @@ describe.each(targets)("$name: the team", (t) => {
     [{ username: "short-pw", password: "too short", role: "viewer" }, "password"],
     [{ username: "no-role", password: "a long enough password", role: "boss" }, "role"],
     [{ username: "has space", password: "a long enough password", role: "viewer" }, "username"],
+    // The names the audit log gives those who are not operators.
+    [{ username: "Owner", password: "a long enough password", role: "admin" }, "username"],
+    [{ username: "player", password: "a long enough password", role: "viewer" }, "username"],
   ])("refuses %j, naming %s", async (body, field) => {
     const answer = await post(t, "/v1/admin/operators", body, { admin: t.adminToken });
     expectError(answer, 400, "validation_failed");
     expect(answer.body.errors.map((e: { path: string }) => e.path)).toEqual([field]);
+  });
+
+  it("refuses a sign-in name with a control character as input, before anything is looked up", async () => {
+    const answer = await post(t, "/v1/admin/session", { username: "ann\u0000", password: "whatever it is" });
+    expectError(answer, 400, "validation_failed");
+    expect(answer.body.errors).toEqual([{ path: "username", message: "must not contain control characters" }]);
   });
 
   it("signs an operator in by name and password, in any case of the name, and says who they are", async () => {
@@ -71,6 +81,29 @@ describe.each(targets)("$name: the team", (t) => {
     expectError(await get(t, "/v1/admin/me", { admin: bob.token }), 401, "admin_unauthorized");
     expectError(await post(t, "/v1/admin/session", { username: bob.username, password: bob.password }), 401, "admin_unauthorized");
   });
+
+  it("closes the console's event streams once their session or token has ended, within a keep-alive (15 s), and no one else's", async () => {
+    const bob = await newOperator(t, "viewer");
+    const cookie = cookieOf(await post(t, "/v1/admin/session", { username: bob.username, password: bob.password }));
+    const [bySession, byToken, owners] = await Promise.all([
+      openStream(`${t.baseUrl}/v1/admin/events`, { cookie }),
+      openStream(`${t.baseUrl}/v1/admin/events`, { authorization: `Bearer ${bob.token}` }),
+      openStream(`${t.baseUrl}/v1/admin/events`, { authorization: `Bearer ${t.adminToken}` }),
+    ]);
+    try {
+      await post(t, `/v1/admin/operators/${bob.id}/disable`, { reason: "left the company" }, { admin: t.adminToken });
+      // A busy machine gets more than a keep-alive's time; the server's check is at each one.
+      for (const stream of [bySession, byToken]) expect((await stream.next((r) => r.event === "closed", 45_000)).data).toEqual({ reason: "revoked" });
+      // The owner's, open as long, still is.
+      expect(owners.received.filter((r) => r.event === "closed")).toEqual([]);
+      const p = await newPlayer(t);
+      const made = await post(t, "/v1/rooms", { name: unique("still"), bet_amount: 1, currency: p.currency, player_limit: 2, turn: 10 }, { token: p.token });
+      expect(made.status).toBe(200);
+      await owners.next((r) => r.event === "rooms");
+    } finally {
+      await Promise.all([bySession.close(), byToken.close(), owners.close()]);
+    }
+  }, 120_000);
 
   it("refuses an admin disabling themselves, and an unknown operator", async () => {
     const root = await newOperator(t, "admin");
