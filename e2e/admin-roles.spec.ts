@@ -183,7 +183,8 @@ test("with an authenticator app on, the form asks for its code when the password
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("That code is not the one your authenticator app shows now.");
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(ann.username);
 
-  await code.fill(totpCode(secret, Date.now()));
+  // The code that confirmed the app is taken: the next step's signs in.
+  await code.fill(totpCode(secret, Date.now() + 30_000));
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByTestId("signed-in-as")).toHaveText(`Signed in as ${ann.username} · support`);
 });
@@ -213,7 +214,7 @@ test("an operator sets up their authenticator app on the team page, and sign-in 
   await signOut(page);
   await page.getByLabel("Name", { exact: true }).fill(bob.username);
   await page.getByLabel("Password", { exact: true }).fill(bob.password);
-  await page.getByLabel("Authenticator code").fill(totpCode(secret, Date.now()));
+  await page.getByLabel("Authenticator code").fill(totpCode(secret, Date.now() + 30_000));
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByTestId("signed-in-as")).toHaveText(`Signed in as ${bob.username} · viewer`);
 });

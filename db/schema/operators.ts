@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { money, stamp } from "./columns";
 import { players } from "./players";
 
@@ -21,6 +21,8 @@ export const operators = pgTable(
     /** Base32 TOTP secret; asked for at sign-in once confirmed with a first code. */
     totpSecret: text(),
     totpConfirmedAt: stamp(),
+    /** The 30-second step of the last code taken: a code is taken once (RFC 6238, 5.2), so only a later step's signs in. */
+    totpLastStep: bigint({ mode: "number" }),
     /** A disabled operator has no session and no token that works, and cannot sign in. */
     disabledAt: stamp(),
     createdBy: text().notNull(),

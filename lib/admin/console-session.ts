@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { operators } from "@/db/schema";
+import { operators, type OperatorRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { OWNER, type Identity } from "@/lib/operators/identity";
 import { passwordMatches, UNKNOWN_OPERATOR_HASH } from "@/lib/operators/passwords";
 import { endSession, findSession, startSession } from "@/lib/operators/sessions";
-import { totpMatches } from "@/lib/operators/totp";
+import { totpStep } from "@/lib/operators/totp";
 import { throttled } from "@/lib/throttle/guard";
 import { recordAdminAction, type Actor } from "./audit";
 import { secretsMatch } from "./authorize";
@@ -31,9 +31,26 @@ async function whoSignsIn(db: Executor, input: SignInInput, adminToken: string, 
   if (!operator || !matches || operator.disabledAt !== null) throw new WrongSignIn();
   if (operator.totpConfirmedAt !== null) {
     if (input.code === undefined) throw new WrongSignIn("Enter the 6-digit code from your authenticator app as well.", "code");
-    if (!totpMatches(operator.totpSecret!, input.code, now)) throw new WrongSignIn("That code is not the one your authenticator app shows now.", "code");
+    await takeCode(db, operator, input.code, now);
   }
   return { operatorId: operator.id, name: operator.username, role: operator.role };
+}
+
+const CODE_TAKEN = "That code has been used already: enter the next one your authenticator app shows.";
+
+/** Takes the code once: its step must be later than the last one taken, even by two sign-ins at the same moment. */
+async function takeCode(db: Executor, operator: OperatorRow, code: string, now: number): Promise<void> {
+  const step = totpStep(operator.totpSecret!, code, now, operator.totpLastStep);
+  if (step === undefined) {
+    const used = totpStep(operator.totpSecret!, code, now) !== undefined;
+    throw new WrongSignIn(used ? CODE_TAKEN : "That code is not the one your authenticator app shows now.", "code");
+  }
+  const [taken] = await db
+    .update(operators)
+    .set({ totpLastStep: step })
+    .where(and(eq(operators.id, operator.id), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
+    .returning({ id: operators.id });
+  if (!taken) throw new WrongSignIn(CODE_TAKEN, "code");
 }
 
 /**

@@ -9,7 +9,7 @@ import { hashPassword } from "@/lib/operators/passwords";
 import type { CreateOperatorInput } from "@/lib/operators/schemas";
 import { endSessionsOf } from "@/lib/operators/sessions";
 import { createOperatorToken, revokeOperatorToken, revokeTokensOf, tokensOf } from "@/lib/operators/tokens";
-import { newTotpSecret, totpAddress, totpMatches } from "@/lib/operators/totp";
+import { newTotpSecret, totpAddress, totpStep } from "@/lib/operators/totp";
 import { recordAdminAction, type Actor } from "./audit";
 
 // The team's use-cases: operators added and disabled, their tokens, each one's own TOTP. Each is an
@@ -117,8 +117,10 @@ export function confirmTotp(db: Executor, { identity, code, actor, now = Date.no
     const operator = await findOperator(tx, identity.operatorId!);
     if (operator.totpConfirmedAt !== null) throw new AppError("validation_failed", "Your authenticator app is set up already.");
     if (operator.totpSecret === null) throw new AppError("validation_failed", "Set up a secret first: POST /v1/admin/me/totp.");
-    if (!totpMatches(operator.totpSecret, code, now)) throw new AppError("validation_failed", "That is not the code your authenticator app shows now.");
-    await tx.update(operators).set({ totpConfirmedAt: sql`now()` }).where(eq(operators.id, operator.id));
+    const step = totpStep(operator.totpSecret, code, now);
+    if (step === undefined) throw new AppError("validation_failed", "That is not the code your authenticator app shows now.");
+    // Its code is taken: a sign-in needs a later one.
+    await tx.update(operators).set({ totpConfirmedAt: sql`now()`, totpLastStep: step }).where(eq(operators.id, operator.id));
     await recordAdminAction(tx, { actor, action: "enable_totp", details: { operator_id: operator.id, username: operator.username } });
     return { id: operator.id, name: operator.username, role: operator.role, totp: true };
   });

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 // Time-based one-time passwords (RFC 6238: HMAC-SHA1, 30-second steps, 6 digits), as every
 // authenticator app reads them from an otpauth:// address. A code is accepted one step either side
-// of now, for clocks that drift.
+// of now, for clocks that drift, and once: the caller keeps the step of the last code taken.
 
 const STEP_SECONDS = 30;
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -42,19 +42,30 @@ function fromBase32(text: string): Buffer {
   return Buffer.from(out);
 }
 
+const stepOf = (atMs: number) => Math.floor(atMs / 1000 / STEP_SECONDS);
+
 /** The code for the step that holds `atMs` (RFC 4226's dynamic truncation). */
 export function totpCode(secret: string, atMs: number): string {
   const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / STEP_SECONDS)));
+  counter.writeBigUInt64BE(BigInt(stepOf(atMs)));
   const mac = createHmac("sha1", fromBase32(secret)).update(counter).digest();
   const offset = mac[mac.length - 1]! & 0xf;
   const number = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return number.toString().padStart(6, "0");
 }
 
-export function totpMatches(secret: string, code: string, nowMs: number): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return [-1, 0, 1].some((step) => timingSafeEqual(Buffer.from(totpCode(secret, nowMs + step * STEP_SECONDS * 1000)), Buffer.from(code)));
+/**
+ * The step whose code `code` is, within one step of now and later than `after` (the last step taken),
+ * or undefined. Every candidate is compared, so the time taken does not tell which one matched.
+ */
+export function totpStep(secret: string, code: string, nowMs: number, after: number | null = null): number | undefined {
+  if (!/^\d{6}$/.test(code)) return undefined;
+  let matched: number | undefined;
+  for (const drift of [-1, 0, 1]) {
+    const at = nowMs + drift * STEP_SECONDS * 1000;
+    if (timingSafeEqual(Buffer.from(totpCode(secret, at)), Buffer.from(code)) && (after === null || stepOf(at) > after)) matched = stepOf(at);
+  }
+  return matched;
 }
 
 /** The address an authenticator app scans (as a QR code) or takes typed in. */

@@ -136,9 +136,24 @@ describe.each(targets)("$name: the team", (t) => {
     expectError(noCode, 401, "admin_unauthorized");
     expect(noCode.body.errors).toEqual([{ path: "code", message: expect.any(String) }]);
     expectError(await post(t, "/v1/admin/session", { username: dee.username, password: dee.password, code: totpCode(secret, Date.now() + 300_000) }), 401, "admin_unauthorized");
-    const withCode = await post(t, "/v1/admin/session", { username: dee.username, password: dee.password, code: totpCode(secret, Date.now()) });
+    // The code that confirmed the app is taken: the next step's signs in, once.
+    const next = totpCode(secret, Date.now() + 30_000);
+    const withCode = await post(t, "/v1/admin/session", { username: dee.username, password: dee.password, code: next });
     expect(withCode.status).toBe(200);
+    const again = await post(t, "/v1/admin/session", { username: dee.username, password: dee.password, code: next });
+    expectError(again, 401, "admin_unauthorized");
+    expect(again.body.errors).toEqual([{ path: "code", message: "That code has been used already: enter the next one your authenticator app shows." }]);
     expectError(await post(t, "/v1/admin/me/totp", undefined, { admin: t.adminToken }), 400, "validation_failed");
+  });
+
+  it("takes one authenticator code once when sign-ins race with it", async () => {
+    const eli = await newOperator(t, "viewer");
+    const { secret } = (await post(t, "/v1/admin/me/totp", undefined, { admin: eli.token })).body.data;
+    // Confirmed with the step before now's (clocks drift), so that now's code is still free.
+    expect((await post(t, "/v1/admin/me/totp/confirm", { code: totpCode(secret, Date.now() - 30_000) }, { admin: eli.token })).status).toBe(200);
+    const code = totpCode(secret, Date.now() + 30_000);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => post(t, "/v1/admin/session", { username: eli.username, password: eli.password, code })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401]);
   });
 
   it("names the person and the token that acted in every audit row", async () => {
