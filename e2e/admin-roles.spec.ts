@@ -284,7 +284,7 @@ test("finance adjusts a balance; above the threshold it waits for a second perso
   await expect(page.getByRole("button", { name: "Issue a new launch address" })).toHaveCount(0);
 
   await form.getByLabel("Amount").fill("-12.50");
-  await expect(form.getByTestId("adjustment-preview")).toHaveText("−12.50 USD applies at once.");
+  await expect(form.getByTestId("adjustment-preview")).toHaveText(`−12.50 USD applies at once while the sum of your adjustments to ${player.username} in the last 24 hours, this one included, stays within 100.00 USD either way.`);
   await form.getByLabel("Reason").fill("Duplicate win credited twice");
   await form.getByRole("button", { name: "Adjust" }).click();
   await expect(form.getByRole("status")).toHaveText(`Applied: −12.50 USD for ${player.username}.`);

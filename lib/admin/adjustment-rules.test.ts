@@ -16,6 +16,18 @@ describe("needsApproval", () => {
   ] as const)("%s against %s: %s", (amount, above, waits) => {
     expect(needsApproval(d(amount), above)).toBe(waits);
   });
+
+  it.each([
+    ["40.00", "60.00", "100", false],
+    ["40.01", "60.00", "100", true],
+    ["-0.01", "-100.00", "100", true],
+    // A correction that takes back what was given applies at once; one past the threshold itself does not.
+    ["-60.00", "60.00", "100", false],
+    ["-100.01", "60.00", "100", true],
+    ["5", "1000000", undefined, false],
+  ] as const)("%s after %s applied at once lately, against %s: %s", (amount, applied, above, waits) => {
+    expect(needsApproval(d(amount), above, applied)).toBe(waits);
+  });
 });
 
 describe("adjustmentAmountProblem", () => {

@@ -8,7 +8,7 @@ import { samePerson, type Person } from "@/lib/shared/adjustments";
 // decide them, and what makes an amount wrong for a currency. The first two are shared with the
 // console, which says them before anything is sent (lib/shared/adjustments.ts).
 
-export { needsApproval, samePerson, type Person } from "@/lib/shared/adjustments";
+export { APPROVAL_WINDOW_HOURS, needsApproval, samePerson, type Person } from "@/lib/shared/adjustments";
 
 /** Why an amount is wrong in the player's currency (more decimal places than it has), or undefined. */
 export const adjustmentAmountProblem = (amount: Decimal, currency: string): string | undefined => amountProblem(amount.abs(), currency, { min: 0 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "@/db/client";
 import { adjustments, players, type AdjustmentRow } from "@/db/schema";
@@ -6,18 +6,19 @@ import { AppError } from "@/lib/errors";
 import { once, type KeyedRequest } from "@/lib/idempotency/once";
 import { isWellFormedId, newId } from "@/lib/ids";
 import { adjustBalance, adjustmentShortfall } from "@/lib/ledger/adjust-balance";
+import { lockPlayer } from "@/lib/ledger/locks";
 import { findPlayerById } from "@/lib/ledger/queries";
 import { formatMoney } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
 import { pageInfo, pageOffset } from "@/lib/pagination";
-import { adjustmentAmountProblem, decisionRefusal, needsApproval } from "./adjustment-rules";
+import { adjustmentAmountProblem, APPROVAL_WINDOW_HOURS, decisionRefusal, needsApproval } from "./adjustment-rules";
 import { recordAdminAction, type Actor } from "./audit";
 import type { Adjustment } from "./support-contract";
 import type { AdjustmentInput, ListAdjustmentsQuery } from "./support-schemas";
 
 // Balance adjustments: a transfer between the operator's account and a player's, asked for by
-// finance and applied at once, or, above ADJUSTMENT_APPROVAL_ABOVE, once a second person approves
-// it. Locks: an adjustment's row, then its player (lib/ledger/locks.ts); a request locks only the
+// finance and applied at once, or, above ADJUSTMENT_APPROVAL_ABOVE (with what the same person applied
+// at once to the player in the last day), once a second person approves it. Locks: an adjustment's row, then its player (lib/ledger/locks.ts); a request locks only the
 // player, and holds no adjustment's lock, so the two never wait on each other in a circle.
 
 const toAdjustment = (a: AdjustmentRow, playerName: string): z.input<typeof Adjustment> => ({
@@ -55,14 +56,16 @@ export async function requestAdjustment(
   if (!player) throw new AppError("player_not_found", `No player has the id "${playerId}".`);
   const problem = adjustmentAmountProblem(input.amount, player.currency);
   if (problem) throw new AppError("validation_failed", `Invalid body: amount ${problem}`, [{ path: "amount", message: problem }]);
-  const pending = needsApproval(input.amount, approvalAbove);
   return db.transaction((tx) =>
     once(tx, keyed, async () => {
+      // Under the player's lock, so that parts of one amount sent at once are added up one after the other.
+      const locked = (await lockPlayer(tx, player.id))!;
+      const pending = needsApproval(input.amount, approvalAbove, await appliedAtOnceLately(tx, { playerId: player.id, by: actor }));
       // One the balance cannot take now is refused rather than kept for approval; approving checks again.
-      const shortfall = pending ? adjustmentShortfall(player, input.amount) : undefined;
+      const shortfall = pending ? adjustmentShortfall(locked, input.amount) : undefined;
       if (shortfall) throw shortfall;
       const id = newId();
-        const entry = pending ? undefined : await adjustBalance(tx, { playerId: player.id, amount: input.amount, adjustmentId: id });
+      const entry = pending ? undefined : await adjustBalance(tx, { playerId: player.id, amount: input.amount, adjustmentId: id });
       const [row] = await tx
         .insert(adjustments)
         .values({
@@ -83,6 +86,27 @@ export async function requestAdjustment(
       return toAdjustment(row!, player.username);
     }),
   );
+}
+
+/**
+ * The adjustments `by` applied at once to the player in the approval window, added up signed: what a
+ * new one is added to before it is compared with the threshold (lib/shared/adjustments.ts).
+ */
+async function appliedAtOnceLately(tx: Executor, { playerId, by }: { playerId: string; by: Actor }): Promise<Decimal> {
+  const samePerson = by.operatorId === null ? and(isNull(adjustments.requestedByOperatorId), eq(adjustments.requestedBy, by.name)) : eq(adjustments.requestedByOperatorId, by.operatorId);
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${adjustments.amount}), 0)` })
+    .from(adjustments)
+    .where(
+      and(
+        eq(adjustments.playerId, playerId),
+        gte(adjustments.createdAt, sql`now() - make_interval(hours => ${APPROVAL_WINDOW_HOURS})`),
+        eq(adjustments.status, "applied"),
+        isNull(adjustments.decidedBy),
+        samePerson,
+      ),
+    );
+  return new Decimal(row!.total);
 }
 
 /** The adjustment's row, locked until the transaction ends: its decisions queue here. */

@@ -256,6 +256,26 @@ describe.each(targets)("$name: support tools", (t) => {
       expect((await auditOf(t, player.id)).filter((a) => a.action === "approve_adjustment")).toHaveLength(1);
     });
 
+    it("adds up, signed, what one person applied at once to a player in the last 24 hours: parts of an amount wait once they pass the threshold", async () => {
+      const player = await newPlayer(t);
+      const statuses = async (amounts: string[], token = finance.token) => {
+        const out: string[] = [];
+        for (const amount of amounts) out.push(expectOk(await adjust(player.id, amount, token), 201).status);
+        return out;
+      };
+      // 30 + 20 is the threshold, 50.00: applied; one cent more waits; taking 20 back applies, and
+      // leaves room for 20 more, not a cent past it.
+      expect(await statuses(["30.00", "20.00", "0.01", "-20.00", "20.01"])).toEqual(["applied", "applied", "pending", "applied", "pending"]);
+      // Someone else's are their own, and so are the owner's.
+      expect(await statuses(["50.00"], secondFinance.token)).toEqual(["applied"]);
+      expect(await statuses(["49.99", "0.02"], t.adminToken)).toEqual(["applied", "pending"]);
+      // Parts sent at once are added one after the other: 20 + 20 applies, the rest wait.
+      const other = await newPlayer(t);
+      const raced = await Promise.all(Array.from({ length: 5 }, () => adjust(other.id, "20.00")));
+      expect(raced.map((a) => expectOk(a, 201).status).sort()).toEqual(["applied", "applied", "pending", "pending", "pending"]);
+      expect((await adminPlayer(t, other.id)).balance).toBe("140.00");
+    });
+
     it("makes one adjustment of a request sent again with its Idempotency-Key, in turn or at once, and refuses the key for another request", async () => {
       const player = await newPlayer(t);
       const keyed = (key: string, amount: string) =>
@@ -297,13 +317,15 @@ describe.each(targets)("$name: support tools", (t) => {
       expect((await ledgerOf(t, player.id))[0]).toMatchObject({ real_amount: "100.00", bonus_amount: "10.00", balance_after: "0.00" });
 
       // Covered when asked for, no longer when approved: refused, and it stays pending.
-      for (const amount of ["50.00", "20.00"]) expect(expectOk(await adjust(player.id, amount), 201).status).toBe("applied");
+      // (Each gives within the threshold of what they themselves applied at once in the last day.)
+      expect(expectOk(await adjust(player.id, "50.00"), 201).status).toBe("applied");
+      expect(expectOk(await adjust(player.id, "20.00", secondFinance.token), 201).status).toBe("applied");
       const takeBack = expectOk(await adjust(player.id, "-60.00"), 201);
       expect(takeBack.status).toBe("pending");
-      expect(expectOk(await adjust(player.id, "-50.00"), 201).status).toBe("applied");
+      expect(expectOk(await adjust(player.id, "-50.00", secondFinance.token), 201).status).toBe("applied");
       expectError(await approve(takeBack.id, secondFinance.token), 409, "insufficient_funds");
       expect(await adminPlayer(t, player.id)).toMatchObject({ balance: "20.00", pending_adjustments: 1 });
-      expect(expectOk(await adjust(player.id, "50.00"), 201).status).toBe("applied");
+      expect(expectOk(await adjust(player.id, "50.00", t.adminToken), 201).status).toBe("applied");
       expect(expectOk(await approve(takeBack.id, secondFinance.token)).status).toBe("applied");
       expect(await adminPlayer(t, player.id)).toMatchObject({ balance: "10.00", pending_adjustments: 0 });
     });

@@ -8,7 +8,7 @@ import { SIGNED_DECIMAL } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
 import { displayMoney } from "@/lib/money/display";
 import type { AdminPlayer } from "@/lib/players/contract";
-import { needsApproval } from "@/lib/shared/adjustments";
+import { APPROVAL_WINDOW_HOURS, needsApproval } from "@/lib/shared/adjustments";
 import { describedBy, Field } from "@/components/ui/field";
 import { inputClass, primaryButton } from "@/components/ui/styles";
 import { formProblems } from "../form-problems";
@@ -50,7 +50,7 @@ export function AdjustBalance({ player: p, path, approvalAbove }: { player: Admi
   const rule =
     approvalAbove === undefined
       ? "Every adjustment applies at once: no approval is needed (ADJUSTMENT_APPROVAL_ABOVE is not set)."
-      : `An adjustment of more than ${displayMoney(approvalAbove, p.currency)} either way waits for another person's approval; up to that, it applies at once.`;
+      : `An adjustment of more than ${displayMoney(approvalAbove, p.currency)} either way waits for another person's approval, and so does one that takes the sum of yours to this player in the last ${APPROVAL_WINDOW_HOURS} hours past it either way; up to that, it applies at once.`;
   const hint = `In ${p.currency}: positive adds to the real money, negative takes real money first, then bonus money. ${rule}`;
   const done = adjust.data;
   return (
@@ -83,7 +83,9 @@ export function AdjustBalance({ player: p, path, approvalAbove }: { player: Admi
         {amount &&
           (needsApproval(amount, approvalAbove)
             ? `${signedMoney(amount.toString(), p.currency)} is more than ${displayMoney(approvalAbove!, p.currency)}: it will wait for another person's approval.`
-            : `${signedMoney(amount.toString(), p.currency)} applies at once.`)}
+            : approvalAbove === undefined
+              ? `${signedMoney(amount.toString(), p.currency)} applies at once.`
+              : `${signedMoney(amount.toString(), p.currency)} applies at once while the sum of your adjustments to ${p.username} in the last ${APPROVAL_WINDOW_HOURS} hours, this one included, stays within ${displayMoney(approvalAbove, p.currency)} either way.`)}
       </p>
       {problems.form && (
         <p role="alert" className="text-sm text-rose-300">
