@@ -316,3 +316,26 @@ test("finance adjusts a balance; above the threshold it waits for a second perso
   await expect(page.getByTestId("player-balance")).toHaveText("237.50 USD");
   await expect(page.getByRole("table", { name: "This player's adjustments, newest first" }).getByRole("row").filter({ hasText: "Goodwill after the outage" })).toContainText(`Approved by ${second.username}`);
 });
+
+test("an admin resets the authenticator app of someone who lost their phone: they sign in with their password again", async ({ page, request }) => {
+  const [admin, cy] = [await newOperator(request, "admin"), await newOperator(request, "viewer")];
+  const bearer = { authorization: `Bearer ${await operatorToken(request, cy)}` };
+  const { secret } = (await (await request.post("/v1/admin/me/totp", { headers: bearer })).json()).data;
+  expect((await request.post("/v1/admin/me/totp/confirm", { headers: bearer, data: { code: totpCode(secret, Date.now()) } })).ok()).toBe(true);
+
+  await ownAddress(page);
+  await signInAs(page, admin, "/admin/team");
+  const row = page.getByRole("table", { name: "The team, by name" }).getByRole("row").filter({ hasText: cy.username });
+  await expect(row).toContainText("Password and authenticator code");
+  await row.getByRole("button", { name: `Manage ${cy.username}` }).click();
+  const panel = page.getByRole("region", { name: `${cy.username} · viewer` });
+  await panel.getByRole("button", { name: "Reset their authenticator app" }).click();
+  await panel.getByLabel("Reason, for the audit log").fill("Lost their phone");
+  await panel.getByRole("button", { name: "Yes, reset their authenticator app" }).click();
+  await expect(panel.getByRole("status")).toHaveText(`${cy.username} signs in with their password alone until they set up an authenticator app again.`);
+  await expect(row).not.toContainText("authenticator code");
+  await expectAccessible(page);
+
+  await signOut(page);
+  await signInAs(page, cy);
+});

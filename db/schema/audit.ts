@@ -17,6 +17,7 @@ export const ADMIN_ACTIONS = [
   "create_operator_token",
   "revoke_operator_token",
   "enable_totp",
+  "reset_totp",
   "set_limits",
   "set_own_limits",
   "block_player",

@@ -66,6 +66,18 @@ export function disableOperator(db: Executor, { operatorId, reason, actor }: { o
   });
 }
 
+/** POST /v1/admin/operators/{id}/totp/reset: sign-in asks for no code until they set up an app again; their sessions end. */
+export function resetOperatorTotp(db: Executor, { operatorId, reason, actor }: { operatorId: string; reason?: string; actor: Actor }) {
+  return db.transaction(async (tx) => {
+    const operator = await findOperator(tx, operatorId);
+    if (operator.totpSecret === null) return toOperator(operator);
+    const [row] = await tx.update(operators).set({ totpSecret: null, totpConfirmedAt: null, totpLastStep: null }).where(eq(operators.id, operator.id)).returning();
+    await endSessionsOf(tx, operator.id);
+    await recordAdminAction(tx, { actor, action: "reset_totp", details: { operator_id: operator.id, username: operator.username, reason: reason ?? null } });
+    return toOperator(row!);
+  });
+}
+
 /** POST /v1/admin/operators/{id}/tokens: the token is shown once; the audit row names its label only. */
 export function giveOperatorToken(db: Executor, { operatorId, label, actor }: { operatorId: string; label: string; actor: Actor }) {
   return db.transaction(async (tx) => {

@@ -81,6 +81,19 @@ export const operatorsContract = {
     body: DisableOperatorInput,
     answers: { 200: { description: "The operator, disabled", schema: success(Operator) }, ...adminErrors, 404: notFound },
   }),
+  resetOperatorTotp: endpoint({
+    method: "POST",
+    path: "/v1/admin/operators/{operator_id}/totp/reset",
+    tag: "Admin",
+    summary: "Reset an operator's authenticator app",
+    description:
+      "For a lost phone, or an app set up by someone else: sign-in asks for no code until they set one up again, and their console sessions end (their API tokens stay). Recorded in the audit log (`reset_totp`); an operator with no authenticator app is answered as they are, with nothing recorded.",
+    auth: "admin",
+    role: "admin",
+    params: OperatorIdParams,
+    body: DisableOperatorInput,
+    answers: { 200: { description: "The operator, with `totp` false", schema: success(Operator) }, ...adminErrors, 404: notFound },
+  }),
   listOperatorTokens: endpoint({
     method: "GET",
     path: "/v1/admin/operators/{operator_id}/tokens",

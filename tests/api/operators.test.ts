@@ -156,6 +156,24 @@ describe.each(targets)("$name: the team", (t) => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401]);
   });
 
+  it("resets an operator's authenticator app for a lost phone: their sessions end, and sign-in asks for no code", async () => {
+    const fay = await newOperator(t, "support");
+    const { secret } = (await post(t, "/v1/admin/me/totp", undefined, { admin: fay.token })).body.data;
+    await post(t, "/v1/admin/me/totp/confirm", { code: totpCode(secret, Date.now() - 30_000) }, { admin: fay.token });
+    const cookie = cookieOf(await post(t, "/v1/admin/session", { username: fay.username, password: fay.password, code: totpCode(secret, Date.now() + 30_000) }));
+    expect((await get(t, "/v1/admin/me", { headers: { cookie } })).body.data.totp).toBe(true);
+
+    const reset = await post(t, `/v1/admin/operators/${fay.id}/totp/reset`, { reason: "lost her phone" }, { admin: t.adminToken });
+    expect(reset.body.data).toMatchObject({ id: fay.id, totp: false });
+    expectError(await get(t, "/v1/admin/me", { headers: { cookie } }), 401, "admin_unauthorized");
+    expect((await get(t, "/v1/admin/me", { admin: fay.token })).body.data.totp).toBe(false);
+    expect((await post(t, "/v1/admin/session", { username: fay.username, password: fay.password })).status).toBe(200);
+    // Nothing to reset the second time: nothing recorded.
+    expect((await post(t, `/v1/admin/operators/${fay.id}/totp/reset`, {}, { admin: t.adminToken })).body.data.totp).toBe(false);
+    const rows = (await get(t, "/v1/admin/audit?action=reset_totp&limit=100", { admin: t.adminToken })).body.data.actions.filter((a: { details: { operator_id: string } }) => a.details.operator_id === fay.id);
+    expect(rows).toEqual([expect.objectContaining({ actor: "owner", details: { operator_id: fay.id, username: fay.username, reason: "lost her phone" } })]);
+  });
+
   it("names the person and the token that acted in every audit row", async () => {
     const eve = await newOperator(t, "support");
     const player = await newPlayer(t);

@@ -29,6 +29,10 @@ export function OperatorPanel({ operator: o, onClose }: { operator: Operator; on
     mutationFn: (reason?: string) => adminApi<Operator>(`${base}/disable`, { method: "POST", body: { reason } }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
+  const resetTotp = useMutation({
+    mutationFn: (reason?: string) => adminApi<Operator>(`${base}/totp/reset`, { method: "POST", body: { reason } }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
   const isMe = identity.operatorId === o.id;
 
   return (
@@ -71,6 +75,27 @@ export function OperatorPanel({ operator: o, onClose }: { operator: Operator; on
         </div>
       )}
       {can("createOperatorToken") && !o.disabled_at && <GiveToken operator={o} onGiven={() => client.invalidateQueries({ queryKey: tokensKey })} />}
+      {can("resetOperatorTotp") && o.totp && !o.disabled_at && (
+        <div className="space-y-2">
+          <ConfirmButton
+            label="Reset their authenticator app"
+            question={`Reset ${o.username}'s authenticator app? Sign-in asks them for no code until they set one up again, and their console sessions end.`}
+            askReason
+            busy={resetTotp.isPending}
+            onConfirm={(reason) => resetTotp.mutate(reason)}
+          />
+          {resetTotp.error && (
+            <p role="alert" className="text-sm text-rose-300">
+              {resetTotp.error.message}
+            </p>
+          )}
+        </div>
+      )}
+      {resetTotp.isSuccess && (
+        <p role="status" className="text-sm text-emerald-300">
+          {o.username} signs in with their password alone until they set up an authenticator app again.
+        </p>
+      )}
       {can("disableOperator") && !o.disabled_at && !isMe && (
         <div className="space-y-2">
           <ConfirmButton
