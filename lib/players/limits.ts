@@ -106,6 +106,8 @@ export async function setOwnLimits(db: Executor, { player, input, from, now = ne
     if (loosened.length > 0) throw limitsRefused("You can only tighten your own limits; support can loosen them:", [...problems, ...loosened]);
     if (problems.length > 0) throw limitsRefused("Invalid body:", problems);
     await saveLimits(tx, { playerId: player.id, values: next, updatedBy: "player" });
+    // Written here rather than through lib/admin/audit.ts, which sits above this layer: the row is the
+    // same, named for the player rather than an operator.
     await tx.insert(adminActions).values({
       action: "set_own_limits",
       actor: "player",
