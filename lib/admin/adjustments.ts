@@ -18,8 +18,9 @@ import type { AdjustmentInput, ListAdjustmentsQuery } from "./support-schemas";
 
 // Balance adjustments: a transfer between the operator's account and a player's, asked for by
 // finance and applied at once, or, above ADJUSTMENT_APPROVAL_ABOVE (with what the same person applied
-// at once to the player in the last day), once a second person approves it. Locks: an adjustment's row, then its player (lib/ledger/locks.ts); a request locks only the
-// player, and holds no adjustment's lock, so the two never wait on each other in a circle.
+// at once to the player in the last day), once a second person approves it. Locks: an adjustment's
+// row, then its player (lib/ledger/locks.ts); a request locks only the player, and holds no
+// adjustment's lock, so the two never wait on each other in a circle.
 
 const toAdjustment = (a: AdjustmentRow, playerName: string): z.input<typeof Adjustment> => ({
   id: a.id,
