@@ -32,12 +32,17 @@ function WithPlayer({ children, realityCheckMinutes }: { children: ReactNode; re
   const i18n = useI18n();
   const player = usePlayer();
   useLiveUpdates();
-  const refused = player.error && isTokenProblem(player.error) ? player.error.code : undefined;
-  // A token the server refused (expired, revoked) is not handed to the next new tab.
+  const seen = player.error && isTokenProblem(player.error) ? player.error.code : undefined;
+  // A refused token is final: its page stays, though the player's query, asked again (a focus, a
+  // reconnect), forgets its error while it waits. It is not handed to the next new tab either.
+  const [refused, setRefused] = useState<string>();
   useEffect(() => {
-    if (refused) forgetToken(playerToken());
-  }, [refused]);
-  if (refused) return <BadToken code={refused} />;
+    if (!seen) return;
+    setRefused((first) => first ?? seen);
+    forgetToken(playerToken());
+  }, [seen]);
+  const shown = refused ?? seen;
+  if (shown) return <BadToken code={shown} />;
   return (
     <>
       {player.data ? <PlayerHeader player={player.data} /> : <HeaderSkeleton />}
