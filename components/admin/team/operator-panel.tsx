@@ -25,14 +25,6 @@ export function OperatorPanel({ operator: o, onClose }: { operator: Operator; on
     mutationFn: (tokenId: string) => adminApi(`${base}/tokens/${encodeURIComponent(tokenId)}/revoke`, { method: "POST" }),
     onSettled: () => client.invalidateQueries({ queryKey: tokensKey }),
   });
-  const disable = useMutation({
-    mutationFn: (reason?: string) => adminApi<Operator>(`${base}/disable`, { method: "POST", body: { reason } }),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-  const resetTotp = useMutation({
-    mutationFn: (reason?: string) => adminApi<Operator>(`${base}/totp/reset`, { method: "POST", body: { reason } }),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
-  });
   const isMe = identity.operatorId === o.id;
 
   return (
@@ -75,48 +67,51 @@ export function OperatorPanel({ operator: o, onClose }: { operator: Operator; on
         </div>
       )}
       {can("createOperatorToken") && !o.disabled_at && <GiveToken operator={o} onGiven={() => client.invalidateQueries({ queryKey: tokensKey })} />}
-      {can("resetOperatorTotp") && o.totp && !o.disabled_at && (
-        <div className="space-y-2">
-          <ConfirmButton
-            label="Reset their authenticator app"
-            question={`Reset ${o.username}'s authenticator app? Sign-in asks them for no code until they set one up again, and their console sessions end.`}
-            askReason
-            busy={resetTotp.isPending}
-            onConfirm={(reason) => resetTotp.mutate(reason)}
-          />
-          {resetTotp.error && (
-            <p role="alert" className="text-sm text-rose-300">
-              {resetTotp.error.message}
-            </p>
-          )}
-        </div>
-      )}
-      {resetTotp.isSuccess && (
-        <p role="status" className="text-sm text-emerald-300">
-          {o.username} signs in with their password alone until they set up an authenticator app again.
-        </p>
-      )}
-      {can("disableOperator") && !o.disabled_at && !isMe && (
-        <div className="space-y-2">
-          <ConfirmButton
-            label={`Disable ${o.username}`}
-            question={`Disable ${o.username}? Their sessions end and their tokens stop working at once.`}
-            askReason
-            busy={disable.isPending}
-            onConfirm={(reason) => disable.mutate(reason)}
-          />
-          {disable.error && (
-            <p role="alert" className="text-sm text-rose-300">
-              {disable.error.message}
-            </p>
-          )}
-        </div>
-      )}
-      {disable.isSuccess && (
-        <p role="status" className="text-sm text-emerald-300">
-          {o.username} is disabled.
-        </p>
-      )}
+      <OperatorAction
+        path={`${base}/totp/reset`}
+        offered={can("resetOperatorTotp") && o.totp && !o.disabled_at}
+        label="Reset their authenticator app"
+        question={`Reset ${o.username}'s authenticator app? Sign-in asks them for no code until they set one up again, and their console sessions end.`}
+        done={`${o.username} signs in with their password alone until they set up an authenticator app again.`}
+      />
+      <OperatorAction
+        path={`${base}/disable`}
+        offered={can("disableOperator") && !o.disabled_at && !isMe}
+        label={`Disable ${o.username}`}
+        question={`Disable ${o.username}? Their sessions end and their tokens stop working at once.`}
+        done={`${o.username} is disabled.`}
+      />
     </section>
+  );
+}
+
+/**
+ * An action on the operator, asked to confirm with a reason for the audit log (`POST path {reason}`):
+ * its button while `offered`, its refusal beside it, and what it did once done (the button may be gone by then).
+ */
+function OperatorAction({ path, offered, label, question, done }: { path: string; offered: boolean; label: string; question: string; done: string }) {
+  const client = useQueryClient();
+  const act = useMutation({
+    mutationFn: (reason?: string) => adminApi<Operator>(path, { method: "POST", body: { reason } }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+  return (
+    <>
+      {offered && (
+        <div className="space-y-2">
+          <ConfirmButton label={label} question={question} askReason busy={act.isPending} onConfirm={(reason) => act.mutate(reason)} />
+          {act.error && (
+            <p role="alert" className="text-sm text-rose-300">
+              {act.error.message}
+            </p>
+          )}
+        </div>
+      )}
+      {act.isSuccess && (
+        <p role="status" className="text-sm text-emerald-300">
+          {done}
+        </p>
+      )}
+    </>
   );
 }
