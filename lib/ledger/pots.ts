@@ -77,9 +77,12 @@ export async function roundFacts(
 /**
  * A round as the platform's refund of one of its bets would leave it (lib/ledger/limits.ts,
  * refundRefusal): its pot less the bet, the rake of that, and what its credits paid and declared.
+ * `pot`: the round's pot as the caller read it, under the room's lock.
  */
-export async function roundAfterRefund(tx: Executor, { roundId, amount, rakePercentage }: { roundId: string; amount: DecimalValue; rakePercentage: DecimalValue }) {
-  const pot = await findPot(tx, roundId);
+export async function roundAfterRefund(
+  tx: Executor,
+  { roundId, pot, amount, rakePercentage }: { roundId: string; pot: RoundPotRow | undefined; amount: DecimalValue; rakePercentage: DecimalValue },
+) {
   const stake = Decimal.max(new Decimal(pot?.balance ?? 0).minus(amount), 0);
   const credits = await creditsOfRound(tx, roundId);
   return { roundId, stake, rake: rakeOf(stake, rakePercentage, pot?.currency ?? ""), paid: credits.paid, jackpots: credits.jackpots };

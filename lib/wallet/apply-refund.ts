@@ -33,7 +33,7 @@ export async function applyRefund(
 ): Promise<WalletAnswer> {
   const deadlineAt = Date.now() + deadlineMs;
   // Stored answers never change once committed: read without a lock.
-  const repeat = await readByDeadline(storedAnswerOf(db, request), deadlineAt);
+  const repeat = replayOf(await readByDeadline(registeredUnder(db, request.reference_id), deadlineAt), request);
   if (repeat) return repeat;
   if (timestampProblem) return refusal("ERR_INTEGRITY_CHECK_FAILED", `${timestampProblem}.`);
 
@@ -45,9 +45,10 @@ export async function applyRefund(
     if (!player) return refusal("ERR_INVALID_PLAYER_ID", `No player has the id "${request.player_id}".`);
     const balance = totalBalance(player);
 
-    const stored = await storedAnswerOf(tx, request);
+    const previous = await registeredUnder(tx, request.reference_id);
+    const stored = replayOf(previous, request);
     if (stored) return stored;
-    if ((await findRefundByReferenceId(tx, request.reference_id)) || (await findReturnedAttempt(tx, request.reference_id))) {
+    if (previous) {
       return refusal("ERR_DUPLICATE_TRANSFER", `reference_id "${request.reference_id}" was already used for another refund.`, balance);
     }
     if (request.currency !== player.currency) {
@@ -69,7 +70,7 @@ export async function applyRefund(
       // Checked against the pot the bet went into, under its room's lock.
       const round = potRound(debit.toAccount);
       const pot = round === undefined ? undefined : await findPot(tx, round);
-      const after = room && round === room.id ? await roundAfterRefund(tx, { roundId: round, amount: debit.amount, rakePercentage: room.rakePercentage }) : undefined;
+      const after = room && round === room.id ? await roundAfterRefund(tx, { roundId: round, pot, amount: debit.amount, rakePercentage: room.rakePercentage }) : undefined;
       const limited = refundRefusal({ roundId: round ?? null, settled: pot?.settledAt != null, after, currency: debit.currency });
       if (limited) {
         recordWalletLimit({ endpoint: "refund", limit: limited.limit });
@@ -83,10 +84,14 @@ export async function applyRefund(
   });
 }
 
-/** The answer stored for an exact repeat of this refund: its ledger row, or its kept attempt. */
-async function storedAnswerOf(db: Executor, request: RefundRequest): Promise<WalletAnswer | undefined> {
+/** What the reference_id registered before: its refund, or its kept attempt that was answered OK. */
+async function registeredUnder(db: Executor, referenceId: string) {
+  return (await findRefundByReferenceId(db, referenceId)) ?? (await findReturnedAttempt(db, referenceId));
+}
+
+/** The answer stored for an exact repeat of this refund, when `previous` is one. */
+function replayOf(previous: Awaited<ReturnType<typeof registeredUnder>>, request: RefundRequest): WalletAnswer | undefined {
   const facts = { playerId: request.player_id, amount: request.amount, currency: request.currency, roundId: request.round_id };
-  const previous = (await findRefundByReferenceId(db, request.reference_id)) ?? (await findReturnedAttempt(db, request.reference_id));
   if (previous && previous.transferId === request.transfer_id && sameTransfer(previous, facts)) return previous.response as WalletAnswer;
   return undefined;
 }
