@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { ledgerEntries, roundPots, type RoundPotRow } from "@/db/schema";
 import { newId } from "@/lib/ids";
@@ -48,29 +48,25 @@ export async function settlePot(tx: Executor, { roundId, rakePercentage }: { rou
 
 /**
  * What a credit for a lobby room's round is checked against (lib/ledger/limits.ts), read under the
- * room's lock: the player's bets, the pot, and the round's credits so far. Two reads by the round's
- * index (ledger_round) and one by the pot's key.
+ * room's lock: the player's bets, the pot, and the round's credits so far. One read by the pot's key
+ * and one through the round's index.
  */
 export async function roundFacts(
   tx: Executor,
   { roundId, playerId, rakePercentage, started }: { roundId: string; playerId: string; rakePercentage: DecimalValue; started: boolean },
 ): Promise<RoundFacts> {
   const pot = await findPot(tx, roundId);
-  const [bets] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.roundId, roundId), eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.kind, "debit")));
-  const credits = await creditsOfRound(tx, roundId);
+  const { bets, paid, jackpots } = await roundMoney(tx, roundId, playerId);
   const settled = pot?.settledAt != null;
   const stake = !pot ? new Decimal(0) : settled ? new Decimal(pot.rake!).plus(pot.toPlatform!) : new Decimal(pot.balance);
   return {
     roundId,
     started,
-    isBettor: Number(bets?.n ?? 0) > 0,
+    isBettor: bets > 0,
     stake,
     rake: settled ? pot!.rake! : rakeOf(stake, rakePercentage, pot?.currency ?? ""),
-    paid: credits.paid,
-    jackpots: credits.jackpots,
+    paid,
+    jackpots,
   };
 }
 
@@ -84,21 +80,29 @@ export async function roundAfterRefund(
   { roundId, pot, amount, rakePercentage }: { roundId: string; pot: RoundPotRow | undefined; amount: DecimalValue; rakePercentage: DecimalValue },
 ) {
   const stake = Decimal.max(new Decimal(pot?.balance ?? 0).minus(amount), 0);
-  const credits = await creditsOfRound(tx, roundId);
-  return { roundId, stake, rake: rakeOf(stake, rakePercentage, pot?.currency ?? ""), paid: credits.paid, jackpots: credits.jackpots };
+  const { paid, jackpots } = await roundMoney(tx, roundId);
+  return { roundId, stake, rake: rakeOf(stake, rakePercentage, pot?.currency ?? ""), paid, jackpots };
 }
 
-/** What a round's credits paid, and the jackpot wins they declared, by the round's index (ledger_round). */
-async function creditsOfRound(db: Executor, roundId: string): Promise<{ paid: string; jackpots: string }> {
-  const [credits] = await db
+/**
+ * What a round's rows say: what its credits paid, the jackpot wins they declared, and how many bets
+ * `playerId` placed in it. One read of the round's rows through its index (ledger_round), every kind
+ * summed on its own: a condition on the kind could let the planner walk a partial index of every
+ * credit instead (lib/ledger/queries.ts, ofRound).
+ */
+async function roundMoney(db: Executor, roundId: string, playerId?: string): Promise<{ paid: string; jackpots: string; bets: number }> {
+  const { kind, amount, jackpotWins } = ledgerEntries;
+  const credit = sql`${kind} = 'credit'`;
+  const [row] = await db
     .select({
-      paid: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+      paid: sql<string>`coalesce(sum(${amount}) filter (where ${credit}), 0)`,
       // jackpot_wins is kept as given: an amount as its decimal text (a JSON string), an object as it came.
-      jackpots: sql<string>`coalesce(sum((${ledgerEntries.jackpotWins} #>> '{}')::numeric) filter (where jsonb_typeof(${ledgerEntries.jackpotWins}) = 'string'), 0)`,
+      jackpots: sql<string>`coalesce(sum((${jackpotWins} #>> '{}')::numeric) filter (where ${credit} and jsonb_typeof(${jackpotWins}) = 'string'), 0)`,
+      bets: sql<number>`(count(*) filter (where ${kind} = 'debit' and ${ledgerEntries.playerId} = ${playerId ?? null}::text))::int`,
     })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.roundId, roundId), eq(ledgerEntries.kind, "credit")));
-  return { paid: credits?.paid ?? "0", jackpots: credits?.jackpots ?? "0" };
+    .where(eq(ledgerEntries.roundId, roundId));
+  return { paid: row?.paid ?? "0", jackpots: row?.jackpots ?? "0", bets: Number(row?.bets ?? 0) };
 }
 
 /**
@@ -110,7 +114,7 @@ async function creditsOfRound(db: Executor, roundId: string): Promise<{ paid: st
 export async function settlementOf(db: Executor, roundId: string) {
   const pot = await findPot(db, roundId);
   if (!pot?.settledAt) return undefined;
-  const { paid, jackpots } = await creditsOfRound(db, roundId);
+  const { paid, jackpots } = await roundMoney(db, roundId);
   const money = (value: DecimalValue) => formatMoney(value, pot.currency);
   const payable = new Decimal(pot.toPlatform!).plus(jackpots);
   return {

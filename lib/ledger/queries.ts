@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
 import { prepared } from "@/db/prepared";
-import { ledgerEntries, players } from "@/db/schema";
+import { ledgerEntries, players, type LedgerKind } from "@/db/schema";
 
 // Players' rows as their balances stand, and the bets of rounds with the refunds that returned them,
 // as players, rooms, the wallet and the console read them.
@@ -31,6 +31,16 @@ export async function findRefundOf(db: Executor, debitEntryId: string) {
   return row;
 }
 
+/**
+ * A round's rows of one kind: found by the round's index (ledger_round), the kind checked on each.
+ * `kind || ''` keeps the kind out of the planner's reach: written as `kind = 'credit'`, it lets a
+ * partial index over every credit (ledger_one_credit_per_transfer) serve the read, and while the
+ * statistics still count the credits from before a burst of them, walking that whole index looks
+ * cheaper than the round's index. That plan read every credit for each refund (4 ms a refund at
+ * 10,000 credits, and growing with the ledger).
+ */
+export const ofRound = (roundId: string, kind: LedgerKind) => and(eq(ledgerEntries.roundId, roundId), sql`${ledgerEntries.kind} || '' = ${kind}`);
+
 const refundOfBet = alias(ledgerEntries, "refund_of_bet");
 
 /** The bets (debits) of a round, oldest first, each with the id of the refund that returned it, if any. */
@@ -39,7 +49,7 @@ export async function findBetsOfRound(db: Executor, roundId: string) {
     .select({ bet: ledgerEntries, refundId: refundOfBet.id })
     .from(ledgerEntries)
     .leftJoin(refundOfBet, eq(refundOfBet.refundsEntryId, ledgerEntries.id))
-    .where(and(eq(ledgerEntries.kind, "debit"), eq(ledgerEntries.roundId, roundId)))
+    .where(ofRound(roundId, "debit"))
     .orderBy(asc(ledgerEntries.seq));
 }
 export type BetOfRound = Awaited<ReturnType<typeof findBetsOfRound>>[number];
@@ -52,10 +62,10 @@ export type BetOfRound = Awaited<ReturnType<typeof findBetsOfRound>>[number];
  * brings the total.
  */
 export async function findBetsPageOfRound(db: Executor, { roundId, offset, limit }: { roundId: string; offset: number; limit: number }) {
-  const ofRound = and(eq(ledgerEntries.kind, "debit"), eq(ledgerEntries.roundId, roundId));
-  const counted = db.select({ total: sql<number>`count(*)::int`.as("total") }).from(ledgerEntries).where(ofRound).as("counted");
+  const bets = ofRound(roundId, "debit");
+  const counted = db.select({ total: sql<number>`count(*)::int`.as("total") }).from(ledgerEntries).where(bets).as("counted");
   const { seq, id, transferId, playerId, amount, currency } = ledgerEntries;
-  const page = db.select({ seq, id, transferId, playerId, amount, currency }).from(ledgerEntries).where(ofRound).orderBy(asc(seq)).limit(limit).offset(offset).as("page");
+  const page = db.select({ seq, id, transferId, playerId, amount, currency }).from(ledgerEntries).where(bets).orderBy(asc(seq)).limit(limit).offset(offset).as("page");
   const rows = await db
     .select({ total: counted.total, bet: { transferId: page.transferId, playerId: page.playerId, amount: page.amount, currency: page.currency }, refundId: refundOfBet.id })
     .from(counted)
@@ -76,7 +86,7 @@ export async function countBetsInRound(db: Executor, { roundId, playerId, atMost
   const bets = db
     .select({ one: sql`1` })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.roundId, roundId), eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.kind, "debit")))
+    .where(and(ofRound(roundId, "debit"), eq(ledgerEntries.playerId, playerId)))
     .limit(atMost)
     .as("bets");
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(bets);

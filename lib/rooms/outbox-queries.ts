@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { ledgerEntries, platformEvents, players, roomSeats } from "@/db/schema";
+import { ofRound } from "@/lib/ledger/queries";
 import type { PlatformEvent, RoomStarted } from "./events";
 
 // What the outbox's writers (./outbox.ts) read and write, in the room change's own transaction.
@@ -22,7 +23,7 @@ export function findRefundsOfRound(tx: Executor, roundId: string) {
     .select({ playerId: players.id, username: players.username, betTransferId: ledgerEntries.transferId, amount: ledgerEntries.amount, currency: ledgerEntries.currency, reason: ledgerEntries.reason })
     .from(ledgerEntries)
     .innerJoin(players, eq(players.id, ledgerEntries.playerId))
-    .where(and(eq(ledgerEntries.kind, "refund"), eq(ledgerEntries.roundId, roundId)))
+    .where(ofRound(roundId, "refund"))
     .orderBy(asc(ledgerEntries.seq));
 }
 

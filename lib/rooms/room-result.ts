@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
 import { formatMoney } from "@/lib/money/amount";
 import { Decimal } from "@/lib/money/decimal";
+import { ofRound } from "@/lib/ledger/queries";
 import { findRoomById } from "./queries";
 
 /** One player's movements of one kind, summed, with the seq of the first of them. */
@@ -43,7 +44,7 @@ function roundMovements(db: Executor, roomId: string): Promise<Movements[]> {
  * own id are the first read's.
  */
 function refundsUnderOtherRounds(db: Executor, roomId: string): Promise<Movements[]> {
-  const bets = db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(and(eq(ledgerEntries.roundId, roomId), eq(ledgerEntries.kind, "debit")));
+  const bets = db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(ofRound(roomId, "debit"));
   return db
     .select(moved)
     .from(ledgerEntries)

@@ -123,3 +123,21 @@ export async function plannedPostgres(serverUrl: string): Promise<PlannedDatabas
     },
   };
 }
+
+/**
+ * Runs `calls` on `planned` and answers, for each statement they issued that reads one of `tables`
+ * without an index bounding the read, what it read, its text, its values and its plan: [] when every
+ * read is bounded. Throws when the calls issued nothing, which would make the check vacuous.
+ */
+export async function unboundedStatements(planned: PlannedDatabase, tables: ReadonlySet<string>, calls: () => Promise<unknown>): Promise<string[]> {
+  planned.issued.take();
+  await calls();
+  const issued = planned.issued.take().filter((q) => /^\s*(select|insert|update|delete|with)\b/i.test(q.sql));
+  if (issued.length === 0) throw new Error("The calls issued no statement to plan.");
+  const unbounded: string[] = [];
+  for (const q of issued) {
+    const reads = unboundedReads(await planned.plan(q), tables);
+    if (reads.length > 0) unbounded.push(`${reads.join(", ")} in\n${q.sql}\n${JSON.stringify(q.params)}\n${await planned.planText(q)}`);
+  }
+  return unbounded;
+}
