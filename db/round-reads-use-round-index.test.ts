@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countBetsInRound, findBetsOfRound, findBetsPageOfRound } from "@/lib/ledger/queries";
-import { findPot, roundAfterRefund, roundFacts, settlementOf } from "@/lib/ledger/pots";
+import { readRound, settlementOf } from "@/lib/ledger/pots";
 import { findRefundsOfRound } from "@/lib/rooms/outbox-queries";
 import { DATABASE_URL_TEST, nameNeedingPostgres } from "@/tests/support/needs-postgres";
 import { plannedEmbedded, plannedPostgres, unboundedStatements, type PlannedDatabase } from "@/tests/support/query-plans";
@@ -62,18 +62,16 @@ function suite(open: () => Promise<PlannedDatabase>, { hasAutovacuum }: { hasAut
   }, 120_000);
   afterAll(() => planned?.close());
 
-  it("checks a credit and a refund against the round by its index", async () => {
-    const answers: unknown[] = [];
-    const unbounded = await unboundedStatements(planned, LEDGER, () =>
-      planned.db.transaction(async (tx) => {
-        answers.push(await roundFacts(tx, { roundId: ROUND, playerId: PLAYER, rakePercentage: 5, started: true }));
-        answers.push(await roundAfterRefund(tx, { roundId: ROUND, pot: await findPot(tx, ROUND), amount: 1, rakePercentage: 5 }));
-      }),
-    );
+  it("reads the round a credit and a refund are checked against by its index, in one statement", async () => {
+    const rounds: unknown[] = [];
+    const unbounded = await unboundedStatements(planned, LEDGER, async () => {
+      rounds.push(await readRound(planned.db, ROUND, { betsOf: PLAYER }));
+      rounds.push(await readRound(planned.db, "no-such-round"));
+    });
     expect(unbounded).toEqual([]);
     // Player 7 placed both bets of round 7 (bets 7 and 1007); no credit was for the round.
-    expect(answers[0]).toMatchObject({ isBettor: true, paid: "0", jackpots: "0" });
-    expect(answers[1]).toMatchObject({ paid: "0", jackpots: "0" });
+    expect(rounds[0]).toMatchObject({ roundId: ROUND, pot: { balance: "1.00000000" }, bets: 2, paid: "0", jackpots: "0" });
+    expect(rounds[1]).toEqual({ roundId: "no-such-round", pot: undefined, bets: 0, paid: "0", jackpots: "0" });
   });
 
   it("reads a round's bets, a page of them, a player's count and its refunds by its index", async () => {

@@ -46,17 +46,43 @@ export async function settlePot(tx: Executor, { roundId, rakePercentage }: { rou
   return settled;
 }
 
+/** A round's pot (undefined before its first bet), and what its rows say. */
+export interface RoundLedger {
+  roundId: string;
+  pot: RoundPotRow | undefined;
+  /** What its credits paid, and the jackpot wins they declared (`jackpot_wins` as an amount). */
+  paid: string;
+  jackpots: string;
+  /** How many bets the player asked about placed in it. */
+  bets: number;
+}
+
 /**
- * What a credit for a lobby room's round is checked against (lib/ledger/limits.ts), read under the
- * room's lock: the player's bets, the pot, and the round's credits so far. One read by the pot's key
- * and one through the round's index.
+ * A round's pot and what its rows say, in one statement: the pot by its key, and the rows through the
+ * round's index (ledger_round) with every kind summed on its own. A condition on the kind could let
+ * the planner walk a partial index of every credit instead (lib/ledger/queries.ts, ofRound). Read
+ * under the room's lock by the wallet, which checks credits and refunds against it.
  */
-export async function roundFacts(
-  tx: Executor,
-  { roundId, playerId, rakePercentage, started }: { roundId: string; playerId: string; rakePercentage: DecimalValue; started: boolean },
-): Promise<RoundFacts> {
-  const pot = await findPot(tx, roundId);
-  const { bets, paid, jackpots } = await roundMoney(tx, roundId, playerId);
+export async function readRound(db: Executor, roundId: string, { betsOf }: { betsOf?: string } = {}): Promise<RoundLedger> {
+  const { kind, amount, jackpotWins, playerId } = ledgerEntries;
+  const credit = sql`${kind} = 'credit'`;
+  const money = db
+    .select({
+      paid: sql<string>`coalesce(sum(${amount}) filter (where ${credit}), 0)`.as("paid"),
+      // jackpot_wins is kept as given: an amount as its decimal text (a JSON string), an object as it came.
+      jackpots: sql<string>`coalesce(sum((${jackpotWins} #>> '{}')::numeric) filter (where ${credit} and jsonb_typeof(${jackpotWins}) = 'string'), 0)`.as("jackpots"),
+      bets: sql<number>`(count(*) filter (where ${kind} = 'debit' and ${playerId} = ${betsOf ?? null}::text))::int`.as("bets"),
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.roundId, roundId))
+    .as("money");
+  // The sums are one row whatever the round holds; the pot joins it when there is one.
+  const [row] = await db.select({ pot: roundPots, paid: money.paid, jackpots: money.jackpots, bets: money.bets }).from(money).leftJoin(roundPots, eq(roundPots.roundId, roundId));
+  return { roundId, pot: row?.pot ?? undefined, paid: String(row?.paid ?? "0"), jackpots: String(row?.jackpots ?? "0"), bets: Number(row?.bets ?? 0) };
+}
+
+/** What a credit for a lobby room's round is checked against (lib/ledger/limits.ts): the round as read, under its room's lock. */
+export function roundFacts({ roundId, pot, paid, jackpots, bets }: RoundLedger, { rakePercentage, started }: { rakePercentage: DecimalValue; started: boolean }): RoundFacts {
   const settled = pot?.settledAt != null;
   const stake = !pot ? new Decimal(0) : settled ? new Decimal(pot.rake!).plus(pot.toPlatform!) : new Decimal(pot.balance);
   return {
@@ -73,36 +99,10 @@ export async function roundFacts(
 /**
  * A round as the platform's refund of one of its bets would leave it (lib/ledger/limits.ts,
  * refundRefusal): its pot less the bet, the rake of that, and what its credits paid and declared.
- * `pot`: the round's pot as the caller read it, under the room's lock.
  */
-export async function roundAfterRefund(
-  tx: Executor,
-  { roundId, pot, amount, rakePercentage }: { roundId: string; pot: RoundPotRow | undefined; amount: DecimalValue; rakePercentage: DecimalValue },
-) {
+export function roundAfterRefund({ roundId, pot, paid, jackpots }: RoundLedger, { amount, rakePercentage }: { amount: DecimalValue; rakePercentage: DecimalValue }) {
   const stake = Decimal.max(new Decimal(pot?.balance ?? 0).minus(amount), 0);
-  const { paid, jackpots } = await roundMoney(tx, roundId);
   return { roundId, stake, rake: rakeOf(stake, rakePercentage, pot?.currency ?? ""), paid, jackpots };
-}
-
-/**
- * What a round's rows say: what its credits paid, the jackpot wins they declared, and how many bets
- * `playerId` placed in it. One read of the round's rows through its index (ledger_round), every kind
- * summed on its own: a condition on the kind could let the planner walk a partial index of every
- * credit instead (lib/ledger/queries.ts, ofRound).
- */
-async function roundMoney(db: Executor, roundId: string, playerId?: string): Promise<{ paid: string; jackpots: string; bets: number }> {
-  const { kind, amount, jackpotWins } = ledgerEntries;
-  const credit = sql`${kind} = 'credit'`;
-  const [row] = await db
-    .select({
-      paid: sql<string>`coalesce(sum(${amount}) filter (where ${credit}), 0)`,
-      // jackpot_wins is kept as given: an amount as its decimal text (a JSON string), an object as it came.
-      jackpots: sql<string>`coalesce(sum((${jackpotWins} #>> '{}')::numeric) filter (where ${credit} and jsonb_typeof(${jackpotWins}) = 'string'), 0)`,
-      bets: sql<number>`(count(*) filter (where ${kind} = 'debit' and ${ledgerEntries.playerId} = ${playerId ?? null}::text))::int`,
-    })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.roundId, roundId));
-  return { paid: row?.paid ?? "0", jackpots: row?.jackpots ?? "0", bets: Number(row?.bets ?? 0) };
 }
 
 /**
@@ -112,9 +112,8 @@ async function roundMoney(db: Executor, roundId: string, playerId?: string): Pro
  * Undefined until the round settles.
  */
 export async function settlementOf(db: Executor, roundId: string) {
-  const pot = await findPot(db, roundId);
+  const { pot, paid, jackpots } = await readRound(db, roundId);
   if (!pot?.settledAt) return undefined;
-  const { paid, jackpots } = await roundMoney(db, roundId);
   const money = (value: DecimalValue) => formatMoney(value, pot.currency);
   const payable = new Decimal(pot.toPlatform!).plus(jackpots);
   return {

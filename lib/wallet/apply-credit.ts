@@ -9,7 +9,7 @@ import { log } from "@/lib/observability/log";
 import { recordWalletLimit } from "@/lib/observability/metrics";
 import { PLATFORM } from "@/lib/ledger/accounts";
 import { creditRefusal, type LimitRefusal } from "@/lib/ledger/limits";
-import { roundFacts, settlePot } from "@/lib/ledger/pots";
+import { readRound, roundFacts, settlePot } from "@/lib/ledger/pots";
 import { totalBalance } from "@/lib/ledger/balance";
 import { recordRoomEnded } from "@/lib/rooms/outbox";
 import { saveRoomState } from "@/lib/rooms/queries";
@@ -69,7 +69,7 @@ export async function applyCredit(
       return refusal("ERR_INVALID_ACCOUNT", `The player's account is in ${player.currency}, not ${request.currency}.`, balance);
     }
 
-    const round = room && (await roundFacts(tx, { roundId: room.id, playerId: player.id, rakePercentage: room.rakePercentage, started: room.status !== "waiting" }));
+    const round = room && roundFacts(await readRound(tx, room.id, { betsOf: player.id }), { rakePercentage: room.rakePercentage, started: room.status !== "waiting" });
     const jackpot = request.jackpot_wins instanceof Decimal ? request.jackpot_wins : undefined;
     const limited = creditRefusal({ amount: request.amount, currency: request.currency, jackpot, maxCredit, round });
     if (limited) return refused(limited, request, balance);

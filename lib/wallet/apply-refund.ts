@@ -12,10 +12,10 @@ import { refundBet } from "@/lib/ledger/refund-bet";
 import { sameTransfer } from "@/lib/ledger/rules";
 import { potRound } from "@/lib/ledger/accounts";
 import { refundRefusal } from "@/lib/ledger/limits";
-import { findPot, roundAfterRefund } from "@/lib/ledger/pots";
+import { readRound, roundAfterRefund } from "@/lib/ledger/pots";
 import { log } from "@/lib/observability/log";
 import { recordWalletLimit } from "@/lib/observability/metrics";
-import { findRefundByReferenceId, findReturnedAttempt, recordRefundAttempt } from "./queries";
+import { findRegisteredUnder, recordRefundAttempt } from "./queries";
 import { walletTransaction } from "./transaction";
 import type { RefundRequest } from "./schemas";
 import { refusal, type WalletAnswer } from "./status-codes";
@@ -33,7 +33,7 @@ export async function applyRefund(
 ): Promise<WalletAnswer> {
   const deadlineAt = Date.now() + deadlineMs;
   // Stored answers never change once committed: read without a lock.
-  const repeat = replayOf(await readByDeadline(registeredUnder(db, request.reference_id), deadlineAt), request);
+  const repeat = replayOf(await readByDeadline(findRegisteredUnder(db, request.reference_id), deadlineAt), request);
   if (repeat) return repeat;
   if (timestampProblem) return refusal("ERR_INTEGRITY_CHECK_FAILED", `${timestampProblem}.`);
 
@@ -45,7 +45,7 @@ export async function applyRefund(
     if (!player) return refusal("ERR_INVALID_PLAYER_ID", `No player has the id "${request.player_id}".`);
     const balance = totalBalance(player);
 
-    const previous = await registeredUnder(tx, request.reference_id);
+    const previous = await findRegisteredUnder(tx, request.reference_id);
     const stored = replayOf(previous, request);
     if (stored) return stored;
     if (previous) {
@@ -68,10 +68,10 @@ export async function applyRefund(
     const earlier = await findRefundOf(tx, debit.id);
     if (!earlier) {
       // Checked against the pot the bet went into, under its room's lock.
-      const round = potRound(debit.toAccount);
-      const pot = round === undefined ? undefined : await findPot(tx, round);
-      const after = room && round === room.id ? await roundAfterRefund(tx, { roundId: round, pot, amount: debit.amount, rakePercentage: room.rakePercentage }) : undefined;
-      const limited = refundRefusal({ roundId: round ?? null, settled: pot?.settledAt != null, after, currency: debit.currency });
+      const roundId = potRound(debit.toAccount);
+      const round = roundId === undefined ? undefined : await readRound(tx, roundId);
+      const after = room && round && round.roundId === room.id ? roundAfterRefund(round, { amount: debit.amount, rakePercentage: room.rakePercentage }) : undefined;
+      const limited = refundRefusal({ roundId: roundId ?? null, settled: round?.pot?.settledAt != null, after, currency: debit.currency });
       if (limited) {
         recordWalletLimit({ endpoint: "refund", limit: limited.limit });
         log("warn", "wallet refund refused by a risk limit", { limit: limited.limit, transfer_id: request.transfer_id, reference_id: request.reference_id, player_id: request.player_id });
@@ -84,13 +84,8 @@ export async function applyRefund(
   });
 }
 
-/** What the reference_id registered before: its refund, or its kept attempt that was answered OK. */
-async function registeredUnder(db: Executor, referenceId: string) {
-  return (await findRefundByReferenceId(db, referenceId)) ?? (await findReturnedAttempt(db, referenceId));
-}
-
 /** The answer stored for an exact repeat of this refund, when `previous` is one. */
-function replayOf(previous: Awaited<ReturnType<typeof registeredUnder>>, request: RefundRequest): WalletAnswer | undefined {
+function replayOf(previous: Awaited<ReturnType<typeof findRegisteredUnder>>, request: RefundRequest): WalletAnswer | undefined {
   const facts = { playerId: request.player_id, amount: request.amount, currency: request.currency, roundId: request.round_id };
   if (previous && previous.transferId === request.transfer_id && sameTransfer(previous, facts)) return previous.response as WalletAnswer;
   return undefined;

@@ -37,20 +37,36 @@ export async function findCreditAndPlayer(db: Executor, { transferId, playerId, 
   return { earlier: row?.earlier ?? undefined, player: row?.player ?? undefined, isRoomRound: row?.roomId != null };
 }
 
-export async function findRefundByReferenceId(db: Executor, referenceId: string) {
-  const [row] = await db.select().from(ledgerEntries).where(and(eq(ledgerEntries.kind, "refund"), eq(ledgerEntries.referenceId, referenceId)));
+/** What a refund's reference_id registered and the answer it was given, from either place it can be kept; `rank` orders them. */
+const transferFacts = (t: typeof ledgerEntries | typeof refundAttempts, rank: number) =>
+  ({ transferId: t.transferId, playerId: t.playerId, amount: t.amount, currency: t.currency, roundId: t.roundId, response: t.response, rank: sql<number>`${sql.raw(String(rank))}`.as("rank") }) as const;
+
+const registeredUnderReference = prepared((db) =>
+  db
+    .select(transferFacts(ledgerEntries, 0))
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.kind, "refund"), eq(ledgerEntries.referenceId, sql.placeholder("referenceId"))))
+    .unionAll(
+      db
+        .select(transferFacts(refundAttempts, 1))
+        .from(refundAttempts)
+        .where(and(eq(refundAttempts.referenceId, sql.placeholder("referenceId")), eq(refundAttempts.statusCode, "OK"))),
+    )
+    .orderBy(sql`rank`)
+    .limit(1)
+    .prepare("registered_under_reference"),
+);
+
+/**
+ * What a refund's reference_id registered before, in one round trip: its refund, or else its kept
+ * attempt that was answered OK (a bet that was back already). Each place holds at most one per
+ * reference (unique indexes).
+ */
+export async function findRegisteredUnder(db: Executor, referenceId: string) {
+  const [row] = await registeredUnderReference(db).execute({ referenceId });
   return row;
 }
 
 export async function recordRefundAttempt(db: Executor, attempt: typeof refundAttempts.$inferInsert) {
   await db.insert(refundAttempts).values(attempt);
-}
-
-/** A refund of a bet already returned, answered OK and kept with its answer: what an exact repeat replays. */
-export async function findReturnedAttempt(db: Executor, referenceId: string) {
-  const [row] = await db
-    .select()
-    .from(refundAttempts)
-    .where(and(eq(refundAttempts.referenceId, referenceId), eq(refundAttempts.statusCode, "OK")));
-  return row;
 }
