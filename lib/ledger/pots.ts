@@ -53,7 +53,7 @@ export interface RoundLedger {
   /** What its credits paid, and the jackpot wins they declared (`jackpot_wins` as an amount). */
   paid: string;
   jackpots: string;
-  /** How many bets the player asked about placed in it. */
+  /** How many bets the player named by `betsOf` placed in it (0 when none was named). */
   bets: number;
 }
 
