@@ -3,24 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countBetsInRound, findBetsOfRound, findBetsPageOfRound } from "@/lib/ledger/queries";
 import { readRound, settlementOf } from "@/lib/ledger/pots";
 import { findRefundsOfRound } from "@/lib/rooms/outbox-queries";
+import { findRegisteredUnder } from "@/lib/wallet/queries";
 import { DATABASE_URL_TEST, nameNeedingPostgres } from "@/tests/support/needs-postgres";
 import { plannedEmbedded, plannedPostgres, unboundedStatements, type PlannedDatabase } from "@/tests/support/query-plans";
 
 // The reads of one round's money (its bets, refunds and credits, as a credit's and a refund's risk
-// limits, a leave and the console make them) go through the round's index, even while the
-// planner's statistics lag behind the ledger. They lag after every burst of writes until the next
-// ANALYZE: on PostgreSQL, until autovacuum comes round; on the embedded database, which has no
-// autovacuum, for good. Here the statistics are taken before 20,000 credits arrive. Each partial
-// index over every credit (or debit, or refund) then looks empty, and a read that names the kind
-// beside the round may walk all of it for every call: 4 ms a refund at 10,000 credits, growing
-// with the ledger.
+// limits, a leave and the console make them) go through the round's index, and a refund's lookup
+// of its reference_id through the reference's, even while the planner's statistics lag behind the
+// ledger. They lag after every burst of writes until the next ANALYZE: on PostgreSQL, until
+// autovacuum comes round; on the embedded database, which has no autovacuum, for good. Here the
+// statistics are taken before 20,000 credits arrive. Each partial index over every credit (or
+// debit, or refund) then looks empty, and a read that names the kind beside the round may walk all
+// of it for every call: 4 ms a refund at 10,000 credits, growing with the ledger.
 
-const LEDGER = new Set(["ledger_entries"]);
+const LEDGER = new Set(["ledger_entries", "refund_attempts"]);
 const ROUND = "round-7";
 const PLAYER = "player-7";
 const SETTLED = "round-8";
 
-/** 500 players; 1,000 rounds of two bets and a refund each; statistics taken; then 20,000 credits and 5,000 bets of other rounds. */
+/**
+ * 500 players; 1,000 rounds of two bets and a refund each, and 1,000 refunds asked again (kept
+ * attempts); statistics taken; then 20,000 credits and 5,000 bets of other rounds.
+ */
 async function seed(planned: PlannedDatabase, { hasAutovacuum }: { hasAutovacuum: boolean }) {
   const db = planned.handle.db;
   // Statistics are kept as they were taken, not refreshed halfway through the test.
@@ -43,6 +47,11 @@ async function seed(planned: PlannedDatabase, { hasAutovacuum }: { hasAutovacuum
     from generate_series(0, 999) g`));
   await db.execute(sql`insert into round_pots (round_id, currency, balance) values (${ROUND}, 'USD', 1)`);
   await db.execute(sql`insert into round_pots (round_id, currency, balance, settled_at, rake, to_platform) values (${SETTLED}, 'USD', 0, now(), 0, 1)`);
+  // Refunds asked again under new references after their bets were back: kept, answered OK.
+  await db.execute(sql`
+    insert into refund_attempts (transfer_id, reference_id, player_id, amount, currency, round_id, status_code, request, returned_by, response)
+    select 'bet-' || g, 'again-' || g, 'player-' || (g % 500), 1, 'USD', 'round-' || (g % 1000), 'OK', '{}'::jsonb, 'refund-' || g, '{"status_code":"OK"}'::json
+    from generate_series(0, 999) g`);
   await db.execute(sql`analyze`);
   await db.execute(movements(`
     select 'win-' || g, 'credit', ${player}, 5, 5, 0, 'USD', 'platform', 'player:' || ${player}, 'win', 'win-' || g, 'platform-round-' || g, 'win',
@@ -86,6 +95,20 @@ function suite(open: () => Promise<PlannedDatabase>, { hasAutovacuum }: { hasAut
       expect(await settlementOf(planned.db, SETTLED)).toMatchObject({ wins_paid: "0.00", imbalance: "-1.00" });
     });
     expect(unbounded).toEqual([]);
+  });
+
+  it("looks up a refund's reference_id by index, its refund and its kept attempt in one statement", async () => {
+    const found: unknown[] = [];
+    const unbounded = await unboundedStatements(planned, LEDGER, async () => {
+      for (const reference of ["reference-7", "again-7", "no-such-reference"]) found.push(await findRegisteredUnder(planned.db, reference));
+    });
+    expect(unbounded).toEqual([]);
+    const bet7 = { transferId: "bet-7", playerId: PLAYER, roundId: ROUND };
+    expect(found).toEqual([
+      expect.objectContaining({ ...bet7, response: null }),
+      expect.objectContaining({ ...bet7, response: { status_code: "OK" } }),
+      undefined,
+    ]);
   });
 }
 

@@ -132,7 +132,8 @@ export async function plannedPostgres(serverUrl: string): Promise<PlannedDatabas
 export async function unboundedStatements(planned: PlannedDatabase, tables: ReadonlySet<string>, calls: () => Promise<unknown>): Promise<string[]> {
   planned.issued.take();
   await calls();
-  const issued = planned.issued.take().filter((q) => /^\s*(select|insert|update|delete|with)\b/i.test(q.sql));
+  // A union begins with its first select in parentheses.
+  const issued = planned.issued.take().filter((q) => /^[\s(]*(select|insert|update|delete|with)\b/i.test(q.sql));
   if (issued.length === 0) throw new Error("The calls issued no statement to plan.");
   const unbounded: string[] = [];
   for (const q of issued) {
