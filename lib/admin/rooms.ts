@@ -4,7 +4,7 @@ import { gameSessions, ledgerEntries, players, roomSeats, type RoomRow } from "@
 import { AppError } from "@/lib/errors";
 import { isWellFormedId } from "@/lib/ids";
 import { config } from "@/lib/env";
-import { findPot, findPotsOf, potFigures, settlementOf } from "@/lib/ledger/pots";
+import { findPotsOf, potFigures, readRound, settlementOf } from "@/lib/ledger/pots";
 import type { RoundPotRow } from "@/db/schema";
 import { formatMoney } from "@/lib/money/amount";
 import { isStuck } from "@/lib/shared/stuck-room";
@@ -68,7 +68,9 @@ const seatsOf = (db: Executor, roomId: string) =>
 /** GET /v1/admin/rooms/{room_id} data: the room, and who sits there with which bet and its refund. */
 export async function getRoomForAdmin(db: Executor, { roomId, origin }: { roomId: string; origin: string }) {
   const room = await roomForAdmin(db, roomId);
-  const [seatRows, pot, settlement] = await Promise.all([seatsOf(db, room.id), findPot(db, room.id), settlementOf(db, room.id)]);
+  // The pot and its settlement from one read of the round.
+  const [seatRows, round] = await Promise.all([seatsOf(db, room.id), readRound(db, room.id)]);
+  const { pot } = round;
   // A room's seats are at most its player limit, and so are their refunds.
   const betIds = seatRows.flatMap((s) => (s.betTransferId ? [s.betTransferId] : []));
   const refunds =
@@ -81,7 +83,7 @@ export async function getRoomForAdmin(db: Executor, { roomId, origin }: { roomId
   const refundOf = (transferId: string | null) => refunds.find((r) => r.transferId === transferId)?.id ?? null;
   return {
     room: toAdminRoom(room, seatRows.map((s) => ({ ...s, roomId: room.id })), pot, origin),
-    settlement: settlement ?? null,
+    settlement: settlementOf(round) ?? null,
     seats: seatRows.map((s) => ({
       player_id: s.playerId,
       username: s.username,

@@ -111,8 +111,7 @@ export function roundAfterRefund({ roundId, pot, paid, jackpots }: RoundLedger, 
  * jackpot wins: 0 when the platform paid out exactly what settled to it, negative when it kept some.
  * Undefined until the round settles.
  */
-export async function settlementOf(db: Executor, roundId: string) {
-  const { pot, paid, jackpots } = await readRound(db, roundId);
+export function settlementOf({ pot, paid, jackpots }: RoundLedger) {
   if (!pot?.settledAt) return undefined;
   const money = (value: DecimalValue) => formatMoney(value, pot.currency);
   const payable = new Decimal(pot.toPlatform!).plus(jackpots);
