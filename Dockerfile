@@ -32,8 +32,9 @@ ENV NODE_ENV=production \
 # Files stay owned by root, so the app cannot rewrite its own code.
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
-# The wallet lane's thread (WALLET_PORT), bundled by npm run build beside the Next.js build.
-COPY --from=build /app/.next/wallet-lane.mjs ./.next/wallet-lane.mjs
+# The wallet lane's thread (WALLET_PORT) and the stream lane's process (live updates on PostgreSQL),
+# bundled by npm run build beside the Next.js build.
+COPY --from=build /app/.next/wallet-lane.mjs /app/.next/stream-lane.mjs ./.next/
 COPY --from=build /app/public ./public
 # Migrations are read at run time from ./db/migrations: copied explicitly in case the trace ever misses them.
 COPY --from=build /app/db/migrations ./db/migrations

@@ -44,8 +44,11 @@ export interface Config {
   trustedProxies: number;
   /** Failed attempts allowed per client address and window, by what is guessed; undefined is off. */
   throttle: Record<ThrottleScope, Limit | undefined>;
-  /** Event streams this instance holds open (lib/live/limits.ts). */
-  live: { perPlayer: number; perInstance: number; retryAfterSeconds: number; opensPerSecond: number };
+  /**
+   * Event streams this instance holds open (lib/live/limits.ts); `ownProcess`: served by the stream
+   * lane, a process of their own (lib/runtime/stream-lane.ts), on PostgreSQL unless LIVE_STREAM_PROCESS=off.
+   */
+  live: { perPlayer: number; perInstance: number; retryAfterSeconds: number; opensPerSecond: number; ownProcess: boolean };
   /** When lobby reads are shed with 503 so that wallet and bet calls keep their pace (lib/runtime/admission.ts). */
   lobby: { readsInFlight: number; readsPerPlayer: number; readRatePerPlayer: number; shedDelayMs: number; retryAfterSeconds: number };
   /**

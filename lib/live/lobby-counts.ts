@@ -5,7 +5,8 @@ import { processState } from "@/lib/process/state";
 import { countRooms } from "@/lib/rooms/queries";
 import type { LobbyCounts } from "./contract";
 import { liveSubscribers } from "./hub";
-import { playersOnline } from "./presence";
+import { playersHere, playersOnline } from "./presence";
+import { toLaneLobbies } from "@/lib/runtime/stream-lane";
 
 /**
  * GET /v1/lobby/counts data, and the `counts` event's: players online (lib/live/presence.ts) and rooms playing in every
@@ -28,10 +29,11 @@ export async function lobbyCounts(db: Executor): Promise<LobbyCounts> {
 export async function shareLobbyCounts(db: Executor): Promise<void> {
   // No lobby open here, no one to tell: an instance nobody watches reads nothing for them (a new
   // lobby reads them itself when it opens).
-  if (liveSubscribers().players === 0) return;
+  if (playersHere() === 0) return;
   const counts = await lobbyCounts(db);
   const shared = processState("lobby-counts", (): { last?: LobbyCounts } => ({}));
   if (shared.last?.players_online === counts.players_online && shared.last.tables_playing === counts.tables_playing) return;
   shared.last = counts;
   liveSubscribers().toLobbies("counts", counts);
+  toLaneLobbies("counts", counts);
 }

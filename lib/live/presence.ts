@@ -3,6 +3,7 @@ import type { Executor } from "@/db/client";
 import { log } from "@/lib/observability/log";
 import { processState } from "@/lib/process/state";
 import { applicationName, db } from "@/lib/runtime/database";
+import { lanePlayers } from "@/lib/runtime/stream-lane";
 import { startHeartbeat, type Heartbeat } from "./heartbeat";
 import { liveSubscribers } from "./hub";
 import { countOthersOnline, removePresence, savePresence } from "./presence-queries";
@@ -34,7 +35,7 @@ export function startPresence(then: (database: Executor) => Promise<void> = asyn
   p.heartbeat = startHeartbeat(
     async () => {
       const database = await db();
-      await savePresence(database, { instanceId, playersOnline: liveSubscribers().players, forgetAfterSeconds: PRESENCE_FORGET_SECONDS });
+      await savePresence(database, { instanceId, playersOnline: playersHere(), forgetAfterSeconds: PRESENCE_FORGET_SECONDS });
       await then(database);
     },
     { everyMs: PRESENCE_EVERY_MS, onError: (error) => log("warn", "players online could not be written", { error: String(error) }) },
@@ -51,8 +52,14 @@ export async function stopPresence(): Promise<void> {
   await removePresence(await db(), applicationName());
 }
 
+/**
+ * Distinct players with a stream open on this instance now: in this process and in its stream lane
+ * (lib/runtime/stream-lane.ts), which holds them all unless it was down when they connected.
+ */
+export const playersHere = (): number => liveSubscribers().players + lanePlayers();
+
 /** Distinct players with a stream open on this instance now, plus those the other instances wrote lately. */
 export async function playersOnline(database: Executor): Promise<number> {
   const others = await countOthersOnline(database, { instanceId: applicationName(), freshSeconds: PRESENCE_FRESH_SECONDS });
-  return liveSubscribers().players + others;
+  return playersHere() + others;
 }

@@ -41,6 +41,8 @@ export class Subscribers {
   /** Broadcasts in order: a slow one finishes before the next starts. */
   private tail: Promise<void> = Promise.resolve();
   private queued = 0;
+  /** Told the number of distinct players each time it changes (the stream lane tells its instance). */
+  onPlayers?: (players: number) => void;
 
   get size() {
     return this.all.size;
@@ -64,9 +66,12 @@ export class Subscribers {
     this.all.add(subscriber);
     if (subscriber.playerId === undefined) this.admins.add(subscriber);
     else {
-      const own = this.byPlayer.get(subscriber.playerId) ?? new Set();
-      own.add(subscriber);
-      this.byPlayer.set(subscriber.playerId, own);
+      const own = this.byPlayer.get(subscriber.playerId);
+      if (own) own.add(subscriber);
+      else {
+        this.byPlayer.set(subscriber.playerId, new Set([subscriber]));
+        this.onPlayers?.(this.byPlayer.size);
+      }
     }
     return () => this.remove(subscriber);
   }
@@ -76,8 +81,9 @@ export class Subscribers {
     this.admins.delete(subscriber);
     if (subscriber.playerId === undefined) return;
     const own = this.byPlayer.get(subscriber.playerId);
-    own?.delete(subscriber);
-    if (own?.size === 0) this.byPlayer.delete(subscriber.playerId);
+    if (!own?.delete(subscriber) || own.size > 0) return;
+    this.byPlayer.delete(subscriber.playerId);
+    this.onPlayers?.(this.byPlayer.size);
   }
 
   broadcast(message: RoomsMessage) {

@@ -26,7 +26,8 @@ export type StateName =
   | "throttle-attempts" // lib/throttle/attempts.ts: failed attempts not yet written
   | "throttle-blocks" // lib/throttle/blocks.ts: addresses blocked until a time
   | "token-owners" // lib/players/token-owners.ts: the player behind each token seen authenticated
-  | "wallet-lane"; // lib/runtime/wallet-lane.ts: the thread that serves WALLET_PORT
+  | "wallet-lane" // lib/runtime/wallet-lane.ts: the thread that serves WALLET_PORT
+  | "stream-lane"; // lib/runtime/stream-lane.ts: the process that serves handed-over event streams
 
 const REGISTRY = Symbol.for("room-lobby.process-state");
 type Registry = Map<StateName, unknown>;

@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads";
 import { existsSync } from "node:fs";
 import { log } from "@/lib/observability/log";
 import { processState } from "@/lib/process/state";
-import { WALLET_LANE_BUNDLE } from "./wallet-lane-bundle";
+import { WALLET_LANE_BUNDLE } from "./lane-bundles";
 
 // The wallet lane (WALLET_PORT): the platform's signed calls served from a worker thread with an
 // event loop, a listen queue and database connections of their own (wallet-lane.ts at the root is

@@ -9,6 +9,7 @@ import { streamRefusal } from "@/lib/live/limits";
 import { recordShed } from "@/lib/observability/metrics";
 import { loopDelayMs, perCallerRefusal, shedReason, type Load } from "@/lib/runtime/admission";
 import { peerHeader, stampPeerAddress } from "@/lib/runtime/peer-address";
+import { handOverStream } from "@/lib/runtime/stream-lane";
 import { answerDirectly, type RouteHandler } from "./direct";
 import { CallerRates } from "./caller-rates";
 import { StreamOpens } from "./stream-opens";
@@ -226,8 +227,16 @@ function atTheDoor(request: IncomingMessage, response: ServerResponse, handlers:
     else refuse(request, response, refused);
     return true;
   }
+  // A player's stream goes to the stream lane when there is one; the console's stays here.
+  if (what.route === endpoints.events.path && handlers.has(what.route) && handOverStream(request, withoutStamp(request), passage.release)) return true;
   response.once("close", passage.release);
   return answerHere(request, response, what, handlers);
+}
+
+/** The request's headers without this process's peer stamp: the lane stamps the socket's address itself. */
+function withoutStamp(request: IncomingMessage): IncomingMessage["headers"] {
+  const { [peerHeader()]: _stamp, ...headers } = request.headers;
+  return headers;
 }
 
 /** Hands an admitted request to its handler, if the door was given one; false leaves it to Next.js. */
