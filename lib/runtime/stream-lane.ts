@@ -92,8 +92,9 @@ export function startStreamLane(options: StreamLaneOptions): Promise<void> {
   if (!existsSync(bundle)) return Promise.reject(new StreamLaneError(`the stream lane's build is missing (${STREAM_LANE_BUNDLE}): run npm run build`));
   const l = lane();
   return new Promise((resolve, reject) => {
-    // Its own role: it answers nothing but the streams handed to it, and its log lines say so.
-    const child = fork(/*turbopackIgnore: true*/ bundle, [], { env: { ...process.env, INSTANCE_ROLE: "lobby", LIVE_STREAM_PROCESS: "off" }, execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    // It answers nothing but the streams handed to it: the lobby's role, no wallet port, no lane of its own.
+    const env = { ...process.env, INSTANCE_ROLE: "lobby", WALLET_PORT: "", LIVE_STREAM_PROCESS: "off" };
+    const child = fork(/*turbopackIgnore: true*/ bundle, [], { env, execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
     l.child = child;
     child.on("message", (message: LaneFromProcess) => {
       if (message.type === "closed") {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startNextServer, stopProcess, type NextServer } from "../support/next-server";
+import { freePort, startNextServer, stopProcess, type NextServer } from "../support/next-server";
 import { openStream, updateOf } from "./event-stream";
 import { describePostgres, expectError, get, newPlayer, post } from "./helpers";
 import { callWallet, creditBody } from "./wallet-helpers";
@@ -40,7 +40,8 @@ describePostgres("the stream lane", (t) => {
   };
 
   beforeAll(async () => {
-    server = await startNextServer(env(), { label: "stream lane" });
+    // With the wallet lane too, as docs/operations.md advises: the two lanes start side by side.
+    server = await startNextServer({ ...env(), WALLET_PORT: String(await freePort()) }, { label: "stream lane" });
   });
   afterAll(async () => {
     if (server) await stopProcess(server.child);
