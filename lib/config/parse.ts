@@ -46,7 +46,7 @@ function assemble(e: Env, mode: Config["mode"], generated: GeneratedSecrets | un
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustedProxies: e.TRUSTED_PROXIES,
-    live: { perPlayer: e.LIVE_STREAMS_PER_PLAYER, perInstance: e.LIVE_STREAMS_PER_INSTANCE, retryAfterSeconds: 5, opensPerSecond: e.LIVE_OPENS_PER_SECOND, ownProcess: !embedded && e.LIVE_STREAM_PROCESS === "on" },
+    live: { perPlayer: e.LIVE_STREAMS_PER_PLAYER, perInstance: e.LIVE_STREAMS_PER_INSTANCE, retryAfterSeconds: 5, opensPerSecond: e.LIVE_OPENS_PER_SECOND, processes: embedded ? 0 : e.LIVE_STREAM_PROCESSES },
     lobby: { readsInFlight: e.LOBBY_READS_IN_FLIGHT, readsPerPlayer: e.LOBBY_READS_PER_PLAYER, readRatePerPlayer: e.LOBBY_READ_RATE_PER_PLAYER, shedDelayMs: e.LOBBY_SHED_DELAY_MS, retryAfterSeconds: 2 },
     maxOpenRoomsPerPlayer: e.MAX_OPEN_ROOMS_PER_PLAYER,
     roomRakePercentages: e.ROOM_RAKE_PERCENTAGES,

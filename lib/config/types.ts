@@ -45,10 +45,10 @@ export interface Config {
   /** Failed attempts allowed per client address and window, by what is guessed; undefined is off. */
   throttle: Record<ThrottleScope, Limit | undefined>;
   /**
-   * Event streams this instance holds open (lib/live/limits.ts); `ownProcess`: served by the stream
-   * lane, a process of their own (lib/runtime/stream-lane.ts), on PostgreSQL unless LIVE_STREAM_PROCESS=off.
+   * Event streams this instance holds open (lib/live/limits.ts); `processes`: the stream lanes that serve
+   * them (lib/runtime/stream-lane.ts), LIVE_STREAM_PROCESSES on PostgreSQL, none on the embedded database.
    */
-  live: { perPlayer: number; perInstance: number; retryAfterSeconds: number; opensPerSecond: number; ownProcess: boolean };
+  live: { perPlayer: number; perInstance: number; retryAfterSeconds: number; opensPerSecond: number; processes: number };
   /** When lobby reads are shed with 503 so that wallet and bet calls keep their pace (lib/runtime/admission.ts). */
   lobby: { readsInFlight: number; readsPerPlayer: number; readRatePerPlayer: number; shedDelayMs: number; retryAfterSeconds: number };
   /**

@@ -8,14 +8,14 @@ import { log } from "@/lib/observability/log";
 import { processState } from "@/lib/process/state";
 import { STREAM_LANE_BUNDLE } from "./lane-bundles";
 
-// The stream lane: the players' event streams served from a process of their own (stream-lane.ts at
-// the root is that process). The front door admits a stream open on the main thread as before, then
-// hands its connection (the socket itself, over the process's IPC channel) to the lane, which answers
-// it with the same route handler and from then on writes its hello, its room batches and its
-// keep-alives. A reconnect storm's opens and the fan-out to thousands of lobbies then cost the main
-// thread one hand-over each: pages, bets and the wallet keep its event loop, and the lane runs on the
-// other core. Only with PostgreSQL (the lane keeps connections of its own) and a production build.
-// While the lane is starting, or starting again after a failure, the main thread serves streams itself.
+// Stream lanes: the players' event streams served from processes of their own (stream-lane.ts at the
+// root is one). The front door admits a stream open on the main thread as before, then hands its
+// connection (the socket itself, over the process's IPC channel) to a lane, which answers it with the
+// same route handler and from then on writes its hello, its room batches and its keep-alives. A
+// reconnect storm's opens and the fan-out to thousands of lobbies then cost the main thread one
+// hand-over each: pages, bets and the wallet keep its event loop, and the lanes run on other cores.
+// Only with PostgreSQL (each lane keeps connections of its own) and a production build. While no lane
+// serves (starting, or starting again after a failure), the main thread serves streams itself.
 
 /** One stream handed over: the request as the lane needs it; the socket travels beside it. */
 export interface StreamHandover {
@@ -38,41 +38,50 @@ export type LaneFromProcess =
   /** A launch token the lane authenticated, by its hash, and its player: the door counts it as theirs. */
   | { type: "owner"; tokenHash: string; playerId: string };
 
-/** Why the lane could not start: said as it is. */
+/** Why a lane could not start: said as it is. */
 export class StreamLaneError extends Error {}
 
 interface Lane {
+  /** Its place among the instance's lanes: a token's streams go to the same one. */
+  index: number;
   child: ChildProcess | undefined;
   ready: boolean;
-  stopping: boolean;
   /** Streams handed over and not yet ended, each with the door's release and this side's socket. */
   open: Map<number, { release: () => void; socket: Socket }>;
-  nextId: number;
   players: number;
 }
-const lane = () => processState("stream-lane", (): Lane => ({ child: undefined, ready: false, stopping: false, open: new Map(), nextId: 1, players: 0 }));
+interface Lanes {
+  lanes: Lane[];
+  stopping: boolean;
+  nextId: number;
+}
+const state = () => processState("stream-lane", (): Lanes => ({ lanes: [], stopping: false, nextId: 1 }));
 
-/** How long a lane that died waits before it starts again; the main thread serves streams meanwhile. */
+/** How long a lane that died waits before it starts again; the main thread serves its share meanwhile. */
 const RESTART_AFTER_MS = 1000;
 
 export interface StreamLaneOptions {
-  /** Told of each launch token the lane authenticates (lib/players/token-owners.ts). */
+  /** Told of each launch token a lane authenticates (lib/players/token-owners.ts). */
   onOwner: (tokenHash: string, playerId: string) => void;
 }
 
-/** Streams the lane holds now. */
-export const laneStreams = (): number => lane().open.size;
+/** Streams the lanes hold now. */
+export const laneStreams = (): number => state().lanes.reduce((n, l) => n + l.open.size, 0);
 
-/** Distinct players with a stream on the lane now. */
-export const lanePlayers = (): number => lane().players;
+/**
+ * Distinct players with a stream on a lane now. A player's streams on one token go to one lane; one
+ * with tokens on two lanes (two launches) is counted on each, as across instances (lib/live/presence.ts).
+ */
+export const lanePlayers = (): number => state().lanes.reduce((n, l) => n + l.players, 0);
 
-/** Sends an event to every lobby on the lane, if it runs. */
+const serving = (l: Lane): l is Lane & { child: ChildProcess } => l.ready && l.child?.connected === true;
+
+/** Sends an event to every lobby on the lanes. */
 export function toLaneLobbies(event: string, data: unknown): void {
-  const child = lane().child;
-  if (lane().ready && child?.connected) child.send({ type: "lobbies", event, data } satisfies LaneToProcess);
+  for (const l of state().lanes.filter(serving)) l.child.send({ type: "lobbies", event, data } satisfies LaneToProcess);
 }
 
-/** Every stream handed over ends: the process they were on has gone, and with it those not yet sent. */
+/** Every stream handed to a lane ends: its process has gone, and with it those not yet sent. */
 function forgetAll(l: Lane) {
   l.players = 0;
   const streams = [...l.open.values()];
@@ -84,17 +93,27 @@ function forgetAll(l: Lane) {
 }
 
 /**
- * Starts the lane's process and resolves once it serves; rejects with the reason it could not (its
- * build missing, the database unreachable). A lane that dies later is logged and started again.
+ * Starts `count` lanes and resolves once they serve; rejects with the first reason one could not (its
+ * build missing, the database unreachable), while those that started serve. A lane that dies later
+ * is logged and started again.
  */
-export function startStreamLane(options: StreamLaneOptions): Promise<void> {
+export async function startStreamLanes(count: number, options: StreamLaneOptions): Promise<void> {
+  const s = state();
+  s.lanes = Array.from({ length: count }, (_, index): Lane => ({ index, child: undefined, ready: false, open: new Map(), players: 0 }));
+  const started = await Promise.allSettled(s.lanes.map((l) => startLane(l, options)));
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
+function startLane(l: Lane, options: StreamLaneOptions): Promise<void> {
   const bundle = path.join(/*turbopackIgnore: true*/ process.cwd(), STREAM_LANE_BUNDLE);
   if (!existsSync(bundle)) return Promise.reject(new StreamLaneError(`the stream lane's build is missing (${STREAM_LANE_BUNDLE}): run npm run build`));
-  const l = lane();
   return new Promise((resolve, reject) => {
-    // It answers nothing but the streams handed to it: the lobby's role, no wallet port, no lane of its own.
-    const env = { ...process.env, INSTANCE_ROLE: "lobby", WALLET_PORT: "", LIVE_STREAM_PROCESS: "off" };
-    const child = fork(/*turbopackIgnore: true*/ bundle, [], { env, execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    // It answers nothing but the streams handed to it: the lobby's role, no wallet port, no lanes of its own.
+    const env = { ...process.env, INSTANCE_ROLE: "lobby", WALLET_PORT: "", LIVE_STREAM_PROCESSES: "0" };
+    // A server run with a CPU profile (docs/performance.md) profiles its lanes too.
+    const execArgv = process.execArgv.filter((flag) => flag.startsWith("--cpu-prof"));
+    const child = fork(/*turbopackIgnore: true*/ bundle, [], { env, execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
     l.child = child;
     child.on("message", (message: LaneFromProcess) => {
       if (message.type === "closed") {
@@ -105,11 +124,11 @@ export function startStreamLane(options: StreamLaneOptions): Promise<void> {
       else if (message.type === "owner") options.onOwner(message.tokenHash, message.playerId);
       else if (message.type === "ready" && !l.ready) {
         l.ready = true;
-        log("info", "stream lane serving", { pid: child.pid });
+        log("info", "stream lane serving", { lane: l.index, pid: child.pid });
         resolve();
       }
     });
-    child.on("error", (error) => log("error", "stream lane failed", { error: error.message }));
+    child.on("error", (error) => log("error", "stream lane failed", { lane: l.index, error: error.message }));
     child.on("exit", (code, signal) => {
       const wasReady = l.ready;
       if (l.child === child) {
@@ -117,35 +136,51 @@ export function startStreamLane(options: StreamLaneOptions): Promise<void> {
         l.ready = false;
       }
       forgetAll(l);
-      if (!wasReady) return reject(new StreamLaneError(`the stream lane stopped before it served (exit ${code ?? signal})`));
-      if (l.stopping) return;
-      log("error", "stream lane stopped unexpectedly; the main thread serves streams until it starts again", { code, signal, restart_after_ms: RESTART_AFTER_MS });
-      restartLater(options);
+      if (!wasReady) return reject(new StreamLaneError(`stream lane ${l.index} stopped before it served (exit ${code ?? signal})`));
+      if (state().stopping) return;
+      log("error", "stream lane stopped unexpectedly; its share of streams is served elsewhere until it starts again", { lane: l.index, code, signal, restart_after_ms: RESTART_AFTER_MS });
+      restartLater(l, options);
     });
   });
 }
 
-function restartLater(options: StreamLaneOptions) {
+function restartLater(l: Lane, options: StreamLaneOptions) {
   setTimeout(() => {
-    if (lane().stopping) return;
-    startStreamLane(options).catch((error: Error) => {
-      log("error", "stream lane could not start again; trying again", { error: error.message, restart_after_ms: RESTART_AFTER_MS });
-      restartLater(options);
+    if (state().stopping) return;
+    startLane(l, options).catch((error: Error) => {
+      log("error", "stream lane could not start again; trying again", { lane: l.index, error: error.message, restart_after_ms: RESTART_AFTER_MS });
+      restartLater(l, options);
     });
   }, RESTART_AFTER_MS).unref();
 }
 
+/** The lane for a token's streams: always the same one while it serves, so that its player is counted once. */
+function laneFor(token: string | string[] | undefined): Lane | undefined {
+  const ready = state().lanes.filter(serving);
+  if (ready.length === 0) return undefined;
+  const text = typeof token === "string" ? token : "";
+  let hash = 0;
+  for (let i = 0; i < Math.min(text.length, 16); i++) hash = (hash * 31 + text.charCodeAt(i)) >>> 0;
+  const own = state().lanes[hash % state().lanes.length]!;
+  return serving(own) ? own : ready[hash % ready.length];
+}
+
 /**
- * Hands an admitted stream open to the lane: its socket and its request, whose head the main thread
+ * Hands an admitted stream open to a lane: its socket and its request, whose head the main thread
  * has read. `release` counts it out of the door's tallies once the lane says it ended. False when
- * there is no lane to take it now: the caller serves it itself.
+ * no lane can take it now: the caller serves it itself.
+ *
+ * Node.js passes one connection at a time to a process and waits for the process to acknowledge it
+ * before the next: a round trip through both event loops for each. That is why an instance runs
+ * several lanes: in a reconnect storm one lane's hand-overs queue (a few hundred a second), several
+ * take them side by side.
  */
 export function handOverStream(request: IncomingMessage, headers: IncomingMessage["headers"], release: () => void): boolean {
-  const l = lane();
-  const child = l.child;
-  if (!l.ready || !child?.connected) return false;
+  const l = laneFor(headers["x-player-token"]);
+  if (!l) return false;
+  const child = l.child!;
   const socket = request.socket;
-  const id = l.nextId++;
+  const id = state().nextId++;
   l.open.set(id, { release, socket });
   const handover: StreamHandover = { type: "stream", id, url: request.url ?? "/", headers };
   // Kept open until sent, then closed here: the lane holds its own copy of the connection, and the
@@ -160,15 +195,18 @@ export function handOverStream(request: IncomingMessage, headers: IncomingMessag
   return true;
 }
 
-/** Stops the lane: its streams end (their lobbies reconnect to another instance) and its process exits. */
-export async function stopStreamLane(timeoutMs: number): Promise<void> {
-  const l = lane();
-  l.stopping = true;
-  const child = l.child;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  if (child.connected) child.send({ type: "stop" } satisfies LaneToProcess);
-  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-  await exited;
-  clearTimeout(timer);
+/** Stops the lanes: their streams end (their lobbies reconnect to another instance) and their processes exit. */
+export async function stopStreamLanes(timeoutMs: number): Promise<void> {
+  const s = state();
+  s.stopping = true;
+  await Promise.all(
+    s.lanes.map(async ({ child }) => {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      if (child.connected) child.send({ type: "stop" } satisfies LaneToProcess);
+      const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+      await exited;
+      clearTimeout(timer);
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import { CallerRates } from "./caller-rates";
 import { StreamOpens } from "./stream-opens";
 
 const settings = {
-  live: { perPlayer: 2, perInstance: 3, retryAfterSeconds: 5, opensPerSecond: 100, ownProcess: false },
+  live: { perPlayer: 2, perInstance: 3, retryAfterSeconds: 5, opensPerSecond: 100, processes: 0 },
   lobby: { readsInFlight: 100, readsPerPlayer: 2, readRatePerPlayer: 3, shedDelayMs: 1e9, retryAfterSeconds: 2 },
 };
 const newDoor = (opensPerSecond = 100) => ({

@@ -11,7 +11,7 @@ import { startDispatcher, stopDispatcher } from "@/lib/platform/dispatcher";
 import { frontDoorProblem } from "./front-door";
 import { drain, inFlight } from "@/lib/runtime/lifecycle";
 import { startWalletLane, stopWalletLane, WalletLaneError } from "@/lib/runtime/wallet-lane";
-import { startStreamLane, stopStreamLane } from "@/lib/runtime/stream-lane";
+import { startStreamLanes, stopStreamLanes } from "@/lib/runtime/stream-lane";
 import { rememberTokenHashOwner } from "@/lib/players/token-owners";
 import { welcomeNewcomer } from "./welcome";
 
@@ -32,7 +32,7 @@ function shutDownOnSignals(timeoutMs: number) {
       const deadline = Date.now() + timeoutMs;
       log("info", "shutting down", { signal, in_flight: inFlight(), timeout_ms: timeoutMs });
       // The lane's calls in flight finish alongside the main port's.
-      const [finished] = await Promise.all([drain(timeoutMs), stopWalletLane(timeoutMs), stopStreamLane(timeoutMs)]);
+      const [finished] = await Promise.all([drain(timeoutMs), stopWalletLane(timeoutMs), stopStreamLanes(timeoutMs)]);
       if (!finished) log("warn", "requests still in flight at the shutdown deadline", { in_flight: inFlight() });
       // The round of sends in progress finishes; what it leaves leased is sent again after the lease.
       // This instance's players stop counting as online at once, rather than when its row goes stale.
@@ -76,9 +76,9 @@ export async function startServer(): Promise<void> {
     if (settings.database.kind === "embedded") await welcomeNewcomer(database, greeted, settings.database.dir);
     if (settings.walletPort !== undefined) await startWalletLane({ host: process.env.HOSTNAME || undefined, port: settings.walletPort });
     // Under `next dev` the framework serves streams (so that an edited route reloads): no lane.
-    if (settings.live.ownProcess && settings.role !== "wallet" && process.env.NODE_ENV !== "development") {
-      await startStreamLane({ onOwner: rememberTokenHashOwner }).catch((error: Error) =>
-        log("warn", "the stream lane did not start; this process serves live updates itself", { error: error.message }),
+    if (settings.live.processes > 0 && settings.role !== "wallet" && process.env.NODE_ENV !== "development") {
+      await startStreamLanes(settings.live.processes, { onOwner: rememberTokenHashOwner }).catch((error: Error) =>
+        log("warn", "a stream lane did not start: streams go to the lanes that did, or to this process while none serves", { error: error.message }),
       );
     }
     const { eventsUrl, eventsSecret } = settings.platform;

@@ -4,19 +4,19 @@ import { openStream, updateOf } from "./event-stream";
 import { describePostgres, expectError, get, newPlayer, post } from "./helpers";
 import { callWallet, creditBody } from "./wallet-helpers";
 
-// The stream lane (lib/runtime/stream-lane.ts): on PostgreSQL an instance hands each player's event
-// stream it admits, connection and all, to a process of its own. The door's caps and the instance's
-// gauges still count every stream; a lane that dies takes its streams with it (their lobbies
-// reconnect), the main process serves streams until the lane is back. How much the lane shields the
-// main thread from a reconnect storm is measured by the benchmark, not timed here.
+// Stream lanes (lib/runtime/stream-lane.ts): on PostgreSQL an instance hands each player's event
+// stream it admits, connection and all, to one of its processes of their own (LIVE_STREAM_PROCESSES).
+// The door's caps and the instance's gauges still count every stream; a lane that dies takes its
+// streams with it (their lobbies reconnect) and is started again. How much the lanes shield the main
+// thread from a reconnect storm is measured by the benchmark, not timed here.
 
 const roomBody = { name: "lane", bet_amount: 1, currency: "USD", player_limit: 2, turn: 10 };
 const LANE_SERVING = /"msg":"stream lane serving".*?"pid":(\d+)/g;
 
-describePostgres("the stream lane", (t) => {
+describePostgres("the stream lanes", (t) => {
   let server: NextServer;
   const here = () => ({ ...t, baseUrl: server.baseUrl });
-  const env = () => ({ DATABASE_URL: t.databaseUrl!, ADMIN_TOKEN: t.adminToken, METRICS_TOKEN: t.metricsToken!, WALLET_SIGNING_SECRET: t.walletSecrets.join(","), LIVE_STREAMS_PER_PLAYER: "2" });
+  const env = () => ({ DATABASE_URL: t.databaseUrl!, ADMIN_TOKEN: t.adminToken, METRICS_TOKEN: t.metricsToken!, WALLET_SIGNING_SECRET: t.walletSecrets.join(","), LIVE_STREAMS_PER_PLAYER: "2", LIVE_STREAM_PROCESSES: "2" });
   /** The lane processes this instance has started, in order. */
   const lanes = () => [...server.output.join("").matchAll(LANE_SERVING)].map((m) => Number(m[1]));
   const streamsGauge = async () => {
@@ -47,8 +47,8 @@ describePostgres("the stream lane", (t) => {
     if (server) await stopProcess(server.child);
   });
 
-  it("serves a player's stream from its own process: hello, room changes and balance changes, on a connection of its own", async () => {
-    expect(lanes()).toHaveLength(1);
+  it("serves a player's stream from a process of its own: hello, room changes and balance changes, on a connection of its own", async () => {
+    expect(lanes()).toHaveLength(2);
     const [watcher, host] = [await newPlayer(here()), await newPlayer(here())];
     const response = await fetch(`${server.baseUrl}/v1/events`, { headers: { "x-player-token": watcher.token } });
     // The lane ends the connection with the stream; the main process keeps its connections alive.
@@ -91,16 +91,16 @@ describePostgres("the stream lane", (t) => {
     }
   });
 
-  it("starts the lane again when it dies; its streams end with it and are counted out", async () => {
-    const [pid] = lanes();
+  it("starts a lane again when it dies; its streams end with it and are counted out", async () => {
+    const before = lanes();
     const player = await newPlayer(here());
     const stream = await openStream(`${server.baseUrl}/v1/events`, { "x-player-token": player.token });
     await stream.next((r) => r.event === "hello");
-    process.kill(pid!, "SIGKILL");
-    // The stream was the lane's: it ends with it, and the door counts it out.
+    // The stream is on one of them: both go.
+    before.forEach((pid) => process.kill(pid, "SIGKILL"));
     await stream.ended();
-    await until("the door counts the dead lane's streams out", async () => (await streamsGauge()) === 0);
-    await until("a new lane serves", () => lanes().length === 2);
+    await until("the door counts the dead lanes' streams out", async () => (await streamsGauge()) === 0);
+    await until("new lanes serve", () => lanes().length === 4);
     expect(server.output.join("")).toMatch(/stream lane stopped unexpectedly/);
     const again = await openStream(`${server.baseUrl}/v1/events`, { "x-player-token": player.token });
     try {
@@ -110,19 +110,19 @@ describePostgres("the stream lane", (t) => {
     }
   });
 
-  it("stops its lane with the instance", async () => {
-    const pid = lanes().at(-1)!;
-    expect(alive(pid)).toBe(true);
+  it("stops its lanes with the instance", async () => {
+    const pids = lanes().slice(-2);
+    expect(pids.every(alive)).toBe(true);
     await stopProcess(server.child);
     expect(server.child.exitCode).toBe(0);
-    await until("the lane has exited", () => !alive(pid));
+    await until("the lanes have exited", () => !pids.some(alive));
   });
 });
 
-describePostgres("the stream lane turned off", (t) => {
-  it("serves streams in the main process with LIVE_STREAM_PROCESS=off", async () => {
+describePostgres("no stream lanes", (t) => {
+  it("serves streams in the main process with LIVE_STREAM_PROCESSES=0", async () => {
     const server = await startNextServer(
-      { DATABASE_URL: t.databaseUrl!, ADMIN_TOKEN: t.adminToken, METRICS_TOKEN: t.metricsToken!, WALLET_SIGNING_SECRET: t.walletSecrets.join(","), LIVE_STREAM_PROCESS: "off" },
+      { DATABASE_URL: t.databaseUrl!, ADMIN_TOKEN: t.adminToken, METRICS_TOKEN: t.metricsToken!, WALLET_SIGNING_SECRET: t.walletSecrets.join(","), LIVE_STREAM_PROCESSES: "0" },
       { label: "no stream lane" },
     );
     try {
