@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { endpoints } from "@/lib/api/endpoints";
-import { liveSubscribers } from "@/lib/live/hub";
+import { holdShareOfStreams, liveSubscribers } from "@/lib/live/hub";
 import { hearTokenOwners } from "@/lib/players/token-owners";
 import { closeDb, db } from "@/lib/runtime/database";
 import { stampPeerAddress } from "@/lib/runtime/peer-address";
@@ -39,6 +39,7 @@ async function main() {
   await db();
   hearTokenOwners((tokenHash, playerId) => send({ type: "owner", tokenHash, playerId }));
   liveSubscribers().onPlayers = (count) => send({ type: "players", count });
+  holdShareOfStreams(Number(process.env.STREAM_LANES_OF_INSTANCE) || 1);
   process.on("message", async (message: LaneToProcess, socket?: Socket) => {
     if (message.type === "stream") {
       if (socket) serve(handler, message, socket);

@@ -15,6 +15,8 @@ import { Subscribers, type Subscriber } from "./subscribers";
 interface Hub {
   subscribers: Subscribers;
   batcher: RoomBatcher;
+  /** The instance's streams for each one here: the number of stream lanes, in a lane (lib/runtime/stream-lane.ts). */
+  share: number;
   /** The listen to balance and token changes, while streams are open; resolves to its stop. */
   playerListen?: Promise<() => Promise<void>>;
   playerListenLinger?: ReturnType<typeof setTimeout>;
@@ -23,14 +25,20 @@ interface Hub {
 function hub(): Hub {
   return processState("live-hub", (): Hub => {
     const subscribers = new Subscribers();
-    const batcher = new RoomBatcher(
-      (message) => subscribers.broadcast(message),
-      () => subscribers.resync(),
-      () => subscribers.size,
-    );
+    const h: Hub = {
+      subscribers,
+      // A batch gathers for as long as the instance's streams, not this process's share of them, call
+      // for: each lobby gets the same cadence however many lanes the instance has.
+      batcher: new RoomBatcher(
+        (message) => subscribers.broadcast(message),
+        () => subscribers.resync(),
+        () => subscribers.size * h.share,
+      ),
+      share: 1,
+    };
     // Each room change goes into a batch; missed changes make every subscriber refetch.
-    onRoomChange((change) => (change ? batcher.add(change) : subscribers.resync()));
-    return { subscribers, batcher };
+    onRoomChange((change) => (change ? h.batcher.add(change) : subscribers.resync()));
+    return h;
   });
 }
 
@@ -88,6 +96,11 @@ function stopListeningToPlayersSoon() {
     listen.then((stop) => stop()).catch(() => {});
   }, PLAYER_LISTEN_LINGER_MS);
   h.playerListenLinger.unref();
+}
+
+/** In a stream lane: this process holds one of `lanes` equal shares of the instance's streams. */
+export function holdShareOfStreams(lanes: number): void {
+  hub().share = Math.max(1, lanes);
 }
 
 /** The process's event stream subscribers: counted, capped, and reached by room batch or by player. */

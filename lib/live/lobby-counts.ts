@@ -3,10 +3,10 @@ import type { Executor } from "@/db/client";
 import { cachedRead } from "@/lib/rooms/list-cache";
 import { processState } from "@/lib/process/state";
 import { countRooms } from "@/lib/rooms/queries";
+import { toLaneLobbies } from "@/lib/runtime/stream-lane";
 import type { LobbyCounts } from "./contract";
 import { liveSubscribers } from "./hub";
 import { playersHere, playersOnline } from "./presence";
-import { toLaneLobbies } from "@/lib/runtime/stream-lane";
 
 /**
  * GET /v1/lobby/counts data, and the `counts` event's: players online (lib/live/presence.ts) and rooms playing in every
@@ -35,5 +35,6 @@ export async function shareLobbyCounts(db: Executor): Promise<void> {
   if (shared.last?.players_online === counts.players_online && shared.last.tables_playing === counts.tables_playing) return;
   shared.last = counts;
   liveSubscribers().toLobbies("counts", counts);
+  // The lanes' lobbies too: the instance's counts are read here once, whichever process holds a stream.
   toLaneLobbies("counts", counts);
 }

@@ -53,8 +53,8 @@ export async function stopPresence(): Promise<void> {
 }
 
 /**
- * Distinct players with a stream open on this instance now: in this process and in its stream lane
- * (lib/runtime/stream-lane.ts), which holds them all unless it was down when they connected.
+ * Distinct players with a stream open on this instance now: in this process and in its stream lanes
+ * (lib/runtime/stream-lane.ts), which hold them all unless none served when they connected.
  */
 export const playersHere = (): number => liveSubscribers().players + lanePlayers();
 

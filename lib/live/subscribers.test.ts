@@ -32,6 +32,18 @@ describe("Subscribers", () => {
     expect(subs.size).toBe(2);
   });
 
+  it("tells each change in its number of players, and only changes (what a stream lane reports to its instance)", () => {
+    const subs = new Subscribers();
+    const told: number[] = [];
+    subs.onPlayers = (n) => told.push(n);
+    const [tab1, tab2, other, admin] = [stream("p1"), stream("p1"), stream("p2"), stream()];
+    const removes = [tab1, tab2, other, admin].map((x) => subs.add(x.s));
+    expect(told).toEqual([1, 2]);
+    removes.forEach((remove) => remove());
+    removes[0]!();
+    expect(told).toEqual([1, 2, 1, 0]);
+  });
+
   it("sends balances to the player's own streams and the console's only; closes a revoked player's streams", () => {
     const subs = new Subscribers();
     const [mine, theirs, admin] = [stream("p1"), stream("p2"), stream()];

@@ -110,7 +110,7 @@ function startLane(l: Lane, options: StreamLaneOptions): Promise<void> {
   if (!existsSync(bundle)) return Promise.reject(new StreamLaneError(`the stream lane's build is missing (${STREAM_LANE_BUNDLE}): run npm run build`));
   return new Promise((resolve, reject) => {
     // It answers nothing but the streams handed to it: the lobby's role, no wallet port, no lanes of its own.
-    const env = { ...process.env, INSTANCE_ROLE: "lobby", WALLET_PORT: "", LIVE_STREAM_PROCESSES: "0" };
+    const env = { ...process.env, INSTANCE_ROLE: "lobby", WALLET_PORT: "", LIVE_STREAM_PROCESSES: "0", STREAM_LANES_OF_INSTANCE: String(state().lanes.length) };
     // A server run with a CPU profile (docs/performance.md) profiles its lanes too.
     const execArgv = process.execArgv.filter((flag) => flag.startsWith("--cpu-prof"));
     const child = fork(/*turbopackIgnore: true*/ bundle, [], { env, execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
