@@ -110,7 +110,7 @@ export const EnvSchema = z.object({
   LIVE_STREAMS_PER_PLAYER: atLeast("LIVE_STREAMS_PER_PLAYER", 1).default(5),
   LIVE_STREAMS_PER_INSTANCE: atLeast("LIVE_STREAMS_PER_INSTANCE", 1).default(10_000),
   LIVE_OPENS_PER_SECOND: atLeast("LIVE_OPENS_PER_SECOND", 1).default(300),
-  LIVE_STREAM_PROCESSES: wholeNumber("LIVE_STREAM_PROCESSES").min(0, "LIVE_STREAM_PROCESSES must be 0 (off) or more").max(8, "LIVE_STREAM_PROCESSES must be at most 8").default(2),
+  LIVE_STREAM_PROCESSES: wholeNumber("LIVE_STREAM_PROCESSES").min(0, "LIVE_STREAM_PROCESSES must be 0 (off) or more").max(8, "LIVE_STREAM_PROCESSES must be at most 8").default(0),
   LOBBY_READS_PER_PLAYER: atLeast("LOBBY_READS_PER_PLAYER", 1).default(4),
   LOBBY_READ_RATE_PER_PLAYER: atLeast("LOBBY_READ_RATE_PER_PLAYER", 1).default(10),
   LOBBY_READS_IN_FLIGHT: atLeast("LOBBY_READS_IN_FLIGHT", 1).default(16),

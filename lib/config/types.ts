@@ -46,7 +46,8 @@ export interface Config {
   throttle: Record<ThrottleScope, Limit | undefined>;
   /**
    * Event streams this instance holds open (lib/live/limits.ts); `processes`: the stream lanes that serve
-   * them (lib/runtime/stream-lane.ts), LIVE_STREAM_PROCESSES on PostgreSQL, none on the embedded database.
+   * them (lib/runtime/stream-lane.ts), LIVE_STREAM_PROCESSES on PostgreSQL (0 by default: the main
+   * process serves them), none on the embedded database.
    */
   live: { perPlayer: number; perInstance: number; retryAfterSeconds: number; opensPerSecond: number; processes: number };
   /** When lobby reads are shed with 503 so that wallet and bet calls keep their pace (lib/runtime/admission.ts). */

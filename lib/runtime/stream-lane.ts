@@ -14,8 +14,10 @@ import { STREAM_LANE_BUNDLE } from "./lane-bundles";
 // same route handler and from then on writes its hello, its room batches and its keep-alives. A
 // reconnect storm's opens and the fan-out to thousands of lobbies then cost the main thread one
 // hand-over each: pages, bets and the wallet keep its event loop, and the lanes run on other cores.
-// Only with PostgreSQL (each lane keeps connections of its own) and a production build. While no lane
-// serves (starting, or starting again after a failure), the main thread serves streams itself.
+// Only with PostgreSQL (each lane keeps connections of its own), a production build and
+// LIVE_STREAM_PROCESSES set: each stream costs more CPU in all, which pays only where the instance has
+// cores to spare (docs/operations.md). While no lane serves (starting, or starting again after a
+// failure), the main thread serves streams itself.
 
 /** One stream handed over: the request as the lane needs it; the socket travels beside it. */
 export interface StreamHandover {
