@@ -173,9 +173,8 @@ function laneFor(token: string | string[] | undefined): Lane | undefined {
  * no lane can take it now: the caller serves it itself.
  *
  * Node.js passes one connection at a time to a process and waits for the process to acknowledge it
- * before the next: a round trip through both event loops for each. That is why an instance runs
- * several lanes: in a reconnect storm one lane's hand-overs queue (a few hundred a second), several
- * take them side by side.
+ * before the next: a round trip through both event loops for each. In a reconnect storm one lane's
+ * hand-overs queue (a few hundred a second); several lanes take them side by side.
  */
 export function handOverStream(request: IncomingMessage, headers: IncomingMessage["headers"], release: () => void): boolean {
   const l = laneFor(headers["x-player-token"]);
