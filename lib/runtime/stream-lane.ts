@@ -157,27 +157,27 @@ function restartLater(l: Lane, options: StreamLaneOptions) {
 }
 
 /** The lane for a token's streams: always the same one while it serves, so that its player is counted once. */
-function laneFor(token: string | string[] | undefined): Lane | undefined {
+function laneFor(token: string): Lane | undefined {
   const ready = state().lanes.filter(serving);
   if (ready.length === 0) return undefined;
-  const text = typeof token === "string" ? token : "";
   let hash = 0;
-  for (let i = 0; i < Math.min(text.length, 16); i++) hash = (hash * 31 + text.charCodeAt(i)) >>> 0;
+  for (let i = 0; i < Math.min(token.length, 16); i++) hash = (hash * 31 + token.charCodeAt(i)) >>> 0;
   const own = state().lanes[hash % state().lanes.length]!;
   return serving(own) ? own : ready[hash % ready.length];
 }
 
 /**
  * Hands an admitted stream open to a lane: its socket and its request, whose head the main thread
- * has read. `release` counts it out of the door's tallies once the lane says it ended. False when
+ * has read; `token`, the launch token it was sent with ("" for none), picks the lane. `release` counts
+ * it out of the door's tallies once the lane says it ended. False when
  * no lane can take it now: the caller serves it itself.
  *
  * Node.js passes one connection at a time to a process and waits for the process to acknowledge it
  * before the next: a round trip through both event loops for each. In a reconnect storm one lane's
  * hand-overs queue (a few hundred a second); several lanes take them side by side.
  */
-export function handOverStream(request: IncomingMessage, headers: IncomingMessage["headers"], release: () => void): boolean {
-  const l = laneFor(headers["x-player-token"]);
+export function handOverStream(request: IncomingMessage, headers: IncomingMessage["headers"], token: string, release: () => void): boolean {
+  const l = laneFor(token);
   if (!l) return false;
   const child = l.child!;
   const socket = request.socket;

@@ -228,7 +228,7 @@ function atTheDoor(request: IncomingMessage, response: ServerResponse, handlers:
     return true;
   }
   // A player's stream goes to the stream lane when there is one; the console's stays here.
-  if (what.route === endpoints.events.path && handlers.has(what.route) && handOverStream(request, withoutStamp(request), passage.release)) return true;
+  if (what.route === endpoints.events.path && handlers.has(what.route) && handOverStream(request, withoutStamp(request), typeof token === "string" ? token : "", passage.release)) return true;
   response.once("close", passage.release);
   return answerHere(request, response, what, handlers);
 }
