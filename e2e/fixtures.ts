@@ -53,6 +53,16 @@ export async function screenshots(page: Page, name: string, testInfo: TestInfo) 
 }
 
 /**
+ * Returns once React has taken over the page: its scripts loaded and the document hydrated. A page the
+ * app itself reloads (signing in, signing out) shows its server-rendered text before that, and a click
+ * on a button there before hydration does nothing, more often the busier the machine.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForLoadState("load");
+  await expect.poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith("__react"))), { message: "React hydrates the page" }).toBe(true);
+}
+
+/**
  * Signs the page's browser in to the console the way its form does (POST /v1/admin/session), so a
  * journey that is not about signing in starts on its own page. The form itself: admin-sign-in.spec.ts.
  */

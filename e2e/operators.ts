@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { totpCode } from "../lib/operators/totp";
-import { adminPost, expect, unique } from "./fixtures";
+import { adminPost, expect, hydrated, unique } from "./fixtures";
 
 // The operator's team in browser tests: people added with the owner's token, as the first set-up
 // does, and signed in through the console's form.
@@ -33,17 +33,19 @@ export async function submitSignIn(page: Page, operator: Pick<E2EOperator, "user
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-/** Signs out with the header's button, and waits for the sign-in form. */
+/** Signs out with the header's button, and waits for the sign-in form to work. */
 export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { name: "Admin console" })).toBeVisible();
+  await hydrated(page);
 }
 
-/** Signs in through the form, and waits for the header to name them with their role. */
+/** Signs in through the form, and waits for the header to name them with their role and the page to work. */
 export async function signInAs(page: Page, operator: E2EOperator, path = "/admin") {
   await page.goto(path);
   await submitSignIn(page, operator);
   await expect(page.getByTestId("signed-in-as")).toHaveText(`Signed in as ${operator.username} · ${operator.role}`);
+  await hydrated(page);
 }
 
 /**

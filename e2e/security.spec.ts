@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { E2E_ADMIN_TOKEN, E2E_METRICS_TOKEN } from "../playwright.config";
-import { expect, newPlayer, test, unique } from "./fixtures";
+import { expect, hydrated, newPlayer, test, unique } from "./fixtures";
 
 // The doors of the pages: their security headers, a policy nothing on them breaks, markup in names
 // shown as text, and the launch token gone from every address once the lobby has read it.
@@ -73,11 +73,8 @@ test("every page carries the security headers and breaks none of its own policy"
     const response = await page.goto(path);
     expectPageHeaders(response!.headers(), path);
     await loaded(page);
-    // The page's scripts ran: React took over the document (hydration needs the nonce). A page's
-    // server-rendered text shows before hydration ends, so wait for it.
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith("__react"))), { message: `React hydrates ${path}` })
-      .toBe(true);
+    // The page's scripts ran: React took over the document (hydration needs the nonce).
+    await hydrated(page);
   }
   expect(violations).toEqual([]);
 });
