@@ -3,6 +3,7 @@ import { followEvents } from "@/lib/client/event-stream";
 import { catchUp, heldPage, parseRoomsEvent, RoomUpdateLog, type HeldPage } from "@/lib/client/room-updates";
 import type { Hello, RoomUpdate } from "@/lib/live/contract";
 import type { RoomList } from "@/lib/rooms/contract";
+import { leanFetch } from "./lean-fetch";
 
 // One player with the lobby open, as the lobby behaves: it follows /v1/events with the lobby's own
 // reader, takes its list page from the stream's hello when it connects, patches that page with the lobby's own rules for
@@ -21,6 +22,21 @@ function parseHello(data: string): Hello | undefined {
   }
 }
 const OLD_CLIENT_REREAD_MS = 500;
+
+/**
+ * A room batch's updates, parsed once for every lobby of the process that received the same text (the
+ * server sends one text to all). The lobby's rules never change what they are given, so sharing the
+ * result changes nothing each lobby does; it saves the simulated browsers a parse each.
+ */
+const recentBatches = new Map<string, RoomUpdate[] | undefined>();
+function parsedBatch(data: string): RoomUpdate[] | undefined {
+  if (recentBatches.has(data)) return recentBatches.get(data);
+  const updates = parseRoomsEvent(data);
+  recentBatches.set(data, updates);
+  // A few at a time reach the process at once; the oldest go.
+  if (recentBatches.size > 16) recentBatches.delete(recentBatches.keys().next().value!);
+  return updates;
+}
 
 export interface WatcherCounts {
   listReads: number;
@@ -62,11 +78,12 @@ export class Watcher {
     void followEvents(address, {
       headers: () => ({ "x-player-token": this.token }),
       signal: this.signal,
+      fetch: leanFetch,
       onEvent: (name, data) => {
         if (name === "rooms" && this.kind === "old") {
           setTimeout(() => void this.rereadAll(), OLD_CLIENT_REREAD_MS);
         } else if (name === "rooms") {
-          const updates = parseRoomsEvent(data);
+          const updates = parsedBatch(data);
           if (!updates) return void this.read();
           this.heard.batches++;
           this.log.push(updates);
@@ -104,7 +121,7 @@ export class Watcher {
     if (this.signal.aborted) return;
     this.counts.listReads++;
     try {
-      const response = await fetch(`${this.baseUrl}/v1/rooms`, { headers: { "x-player-token": this.token }, signal: this.signal });
+      const response = await leanFetch(`${this.baseUrl}/v1/rooms`, { headers: { "x-player-token": this.token }, signal: this.signal });
       const answer = (await response.json()) as { data?: RoomList };
       if (response.ok && answer.data) this.page = heldPage(answer.data, this.search, this.log);
       else if (response.status === 503 || response.status === 429) this.counts.shed++;
@@ -134,7 +151,7 @@ export class Watcher {
     let status = 0;
     let retryAfter: number | undefined;
     try {
-      const response = await fetch(`${this.baseUrl}/v1/rooms${this.search ? `?${this.search}` : ""}`, { headers: { "x-player-token": this.token }, signal: this.signal });
+      const response = await leanFetch(`${this.baseUrl}/v1/rooms${this.search ? `?${this.search}` : ""}`, { headers: { "x-player-token": this.token }, signal: this.signal });
       status = response.status;
       retryAfter = Number(response.headers.get("retry-after")) || undefined;
       const answer = (await response.json()) as { data?: RoomList };

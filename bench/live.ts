@@ -80,6 +80,13 @@ const pct = (values: number[]) => {
   return { p50: round2(percentile(sorted, 50)), p99: round2(percentile(sorted, 99)), max: round2(sorted[sorted.length - 1] ?? 0) };
 };
 
+/** How many of `ms` fall in each whole second from 0: where a storm's opens bunch and where they pause. */
+function perSecond(ms: number[]): number[] {
+  const counts: number[] = [];
+  for (const m of ms) counts[Math.floor(m / 1000)] = (counts[Math.floor(m / 1000)] ?? 0) + 1;
+  return Array.from(counts, (n) => n ?? 0);
+}
+
 async function metric(baseUrl: string, metricsToken: string, name: string): Promise<number> {
   const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
   return text
@@ -173,6 +180,7 @@ async function step(plan: StepPlan, { baseUrl, walletUrl, servers, metricsToken 
       })();
       stormWatch = (async () => {
         await serverWatch;
+
         while (performance.now() - t0 < STORM_GIVE_UP_MS) {
           await new Promise((r) => setTimeout(r, 100));
           const now = await status();
@@ -180,6 +188,7 @@ async function step(plan: StepPlan, { baseUrl, walletUrl, servers, metricsToken 
           if (open === tokens.length) {
             allOpenMs = round2(performance.now() - t0);
             firstOpenMs = pct(now.flatMap((s) => s.openedAt).map((at) => (at ?? Infinity) - droppedAt));
+            log(`${name}: streams first opened in each second after the drop: ${perSecond(now.flatMap((s) => s.openedAt).map((at) => at! - droppedAt)).join(" ")}`);
             return;
           }
         }

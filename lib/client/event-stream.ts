@@ -23,6 +23,17 @@ export interface Follow {
   onClosed?: () => void;
   /** Waits before connecting again; a test passes one that records the delay instead of sleeping. */
   wait?: (ms: number) => Promise<void>;
+  /** How a connection is made; the browser's fetch unless given (the live benchmark's lobbies pass a lighter one). */
+  fetch?: (url: string, init: { headers?: Record<string, string>; signal: AbortSignal }) => Promise<StreamAnswer>;
+}
+
+/** What following needs of an answer: a fetch Response has it all. */
+export interface StreamAnswer {
+  ok: boolean;
+  status: number;
+  headers: { get(name: string): string | null };
+  body: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }> } } | null;
+  arrayBuffer(): Promise<unknown>;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -33,7 +44,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 type Ended = { refused: number; retryAfterSeconds?: number } | { dropped: true } | { closed: true };
 
-const retryAfterOf = (response: Response) => {
+const retryAfterOf = (response: StreamAnswer) => {
   const seconds = Number(response.headers.get("retry-after"));
   return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 };
@@ -60,7 +71,7 @@ export function splitEvents(buffer: string): { events: { name: string; data: str
 /** Follows the stream until aborted or refused for good (401, 403); the promise resolves then. */
 export function followEvents(
   address: string | (() => string),
-  { headers, signal, onEvent, onConnected, onUnauthorized, onRefused, onDropped, onClosed, wait = sleep }: Follow,
+  { headers, signal, onEvent, onConnected, onUnauthorized, onRefused, onDropped, onClosed, wait = sleep, fetch = globalThis.fetch }: Follow,
 ): Promise<void> {
   const connect = async (): Promise<Ended> => {
     // Each connection asks afresh: what the first event brings may have changed while away.

@@ -14,6 +14,7 @@ import { answerDirectly, type RouteHandler } from "./direct";
 import { CallerRates } from "./caller-rates";
 import { StreamOpens } from "./stream-opens";
 import { processState } from "@/lib/process/state";
+import { lengthenListenQueue } from "./listen-queue";
 import { holdIdleConnections } from "./idle-connections";
 import { callerKeys } from "@/lib/players/token-owners";
 
@@ -262,7 +263,10 @@ export function installFrontDoor(handlers: Record<string, RouteHandler> = {}): v
   Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     // Here rather than in `next start --keepAliveTimeout`, so that every way of starting the server
     // has it, and the wallet lane's server too; before the connection's first answer, which names it.
-    if (event === "connection") holdIdleConnections(this as unknown as HttpServer);
+    if (event === "connection") {
+      holdIdleConnections(this as unknown as HttpServer);
+      lengthenListenQueue(this);
+    }
     if (event === "request") {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       stampPeerAddress(request);
