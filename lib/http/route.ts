@@ -48,6 +48,8 @@ export interface RouteContext<Q extends Schema, B extends Schema, P extends Sche
   player: A extends "player" ? PlayerRow : undefined;
   /** When the player's token stops being valid. */
   tokenExpiresAt: A extends "player" ? Date : undefined;
+  /** When authentication began to read `player` (performance.now()): a change committed since may be missing from it. */
+  playerReadAt: A extends "player" ? number : undefined;
   /** Admin endpoints: who is calling (its role already checked against the endpoint's), and as the audit log names them. */
   identity: A extends "admin" ? Identity : undefined;
   actor: A extends "admin" ? Actor : undefined;
@@ -116,9 +118,11 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
       async function answer(settings: Config, db: Database, bytes: Uint8Array | undefined): Promise<Response> {
         let player: PlayerRow | undefined;
         let tokenExpiresAt: Date | undefined;
+        let playerReadAt: number | undefined;
         // Credentials are checked under the throttle: failures are counted, successes cost nothing more.
         if (spec.auth === "player") {
           const token = request.headers.get(PLAYER_TOKEN_HEADER);
+          playerReadAt = performance.now();
           ({ player, expiresAt: tokenExpiresAt } = await throttled(db, "player_token", clientAddressOf(request), () => authenticatePlayer(db, token), isPlayerTokenGuess));
           caller.playerId = player.id;
           if (!spec.whileBlocked) refuseIfBlocked(player);
@@ -147,6 +151,7 @@ export function route<Q extends Schema = undefined, B extends Schema = undefined
           params,
           player,
           tokenExpiresAt,
+          playerReadAt,
           identity,
           actor: identity && actorOf(request, requestId, identity),
           origin: settings.publicUrl ?? requestOrigin(request),

@@ -9,6 +9,7 @@ import { ListRoomsQuery } from "@/lib/rooms/schemas";
 import { LONGEST_LIST_QUERY, queryObject } from "@/lib/shared/query-string";
 import { listOwnTransactions } from "@/lib/wallet/player-history";
 import type { EventsQuery, Hello } from "./contract";
+import { balanceMayHaveChangedSince } from "./hub";
 
 // The stream's first event: what a lobby shows, read once the stream follows changes, so that a
 // lobby coming back after a drop or a restart makes one call instead of one for each thing it shows.
@@ -34,12 +35,21 @@ async function part<T>(what: string, read: (() => Promise<T>) | undefined): Prom
   }
 }
 
-/** Reads the hello for `player`; called once the stream follows changes, so nothing falls between. */
-export async function greeting(db: Executor, { player, origin, query }: { player: PlayerRow; origin: string; query: EventsQuery }): Promise<Hello> {
+/**
+ * Reads the hello for `player`, read by authentication at `playerReadAt`; called once the stream
+ * follows changes, so nothing falls between. `mayHaveChanged` tells whether a change to the player was
+ * heard since (lib/live/hub.ts); a test passes its own.
+ */
+export async function greeting(
+  db: Executor,
+  { player, playerReadAt, origin, query }: { player: PlayerRow; playerReadAt: number; origin: string; query: EventsQuery },
+  mayHaveChanged: (playerId: string, since: number) => boolean = balanceMayHaveChangedSince,
+): Promise<Hello> {
   const rooms = listQuery(query.list);
   const [now, list, moves] = await Promise.all([
-    // Read again: the row authentication read came before the stream followed balance changes.
-    part("player", () => findPlayerById(db, player.id)),
+    // The row authentication read came before the stream followed balance changes: it stands unless a
+    // change was heard since, which is rare. Read again, a storm's every open would cost a statement more.
+    mayHaveChanged(player.id, playerReadAt) ? part("player", () => findPlayerById(db, player.id)) : player,
     part("list", rooms && (() => listRooms(db, { player, query: rooms, origin }))),
     part("moves", query.moves ? () => listOwnTransactions(db, { player, query: { page: 1, limit: query.moves! } }) : undefined),
   ]);

@@ -3,6 +3,7 @@ import { processState } from "@/lib/process/state";
 import { ensureListening, missedRoomChanges, onRoomChange } from "@/lib/rooms/room-changes";
 import { databaseHandle } from "@/lib/runtime/database";
 import { keepListening } from "@/lib/runtime/listen";
+import { HeardLately } from "./heard-lately";
 import { RoomBatcher } from "./room-batch";
 import { Subscribers, type Subscriber } from "./subscribers";
 
@@ -19,6 +20,8 @@ interface Hub {
   share: number;
   /** The listen to balance and token changes, while streams are open; resolves to its stop. */
   playerListen?: Promise<() => Promise<void>>;
+  /** Whose balances that listen heard change lately; none while it is not listening. */
+  balancesHeard?: HeardLately;
   playerListenLinger?: ReturnType<typeof setTimeout>;
 }
 
@@ -58,12 +61,18 @@ const PLAYER_LISTEN_LINGER_MS = 60_000;
 // only while streams are open here (and a minute after), not under a wallet-only load.
 async function listenToPlayers(): Promise<() => Promise<void>> {
   const h = hub();
-  return keepListening(
+  // Set before the listen begins, so that nothing it hears is lost; until the listen is in place it
+  // answers "may have changed" for everyone.
+  const heard = new HeardLately(performance.now());
+  h.balancesHeard = heard;
+  const stop = await keepListening(
     await databaseHandle(),
     {
       balance_events: (payload) => {
         const e = parse(payload);
-        if (typeof e?.player_id === "string") h.subscribers.toPlayer(e.player_id, { type: "balance", player_id: e.player_id });
+        if (typeof e?.player_id !== "string") return;
+        heard.heard(e.player_id, performance.now());
+        h.subscribers.toPlayer(e.player_id, { type: "balance", player_id: e.player_id });
       },
       token_events: (payload) => {
         const e = parse(payload);
@@ -71,8 +80,13 @@ async function listenToPlayers(): Promise<() => Promise<void>> {
         if (typeof e?.player_id === "string") h.subscribers.closePlayer(e.player_id, e.reason === "blocked" ? "blocked" : "revoked");
       },
     },
-    missedRoomChanges,
+    () => {
+      heard.listening(performance.now());
+      missedRoomChanges();
+    },
   );
+  heard.listening(performance.now());
+  return stop;
 }
 
 function ensureListeningToPlayers(): Promise<unknown> {
@@ -93,6 +107,7 @@ function stopListeningToPlayersSoon() {
     const listen = h.playerListen;
     if (!listen || h.subscribers.size > 0) return;
     h.playerListen = undefined;
+    h.balancesHeard = undefined;
     listen.then((stop) => stop()).catch(() => {});
   }, PLAYER_LISTEN_LINGER_MS);
   h.playerListenLinger.unref();
@@ -102,6 +117,13 @@ function stopListeningToPlayersSoon() {
 export function holdShareOfStreams(lanes: number): void {
   hub().share = Math.max(1, lanes);
 }
+
+/**
+ * Whether the player's balance may have changed since `since` (performance.now()): a change was
+ * heard since, or this process was not listening all along. Asked once a stream follows changes.
+ */
+export const balanceMayHaveChangedSince = (playerId: string, since: number): boolean =>
+  hub().balancesHeard?.mayHaveChangedSince(playerId, since, performance.now()) ?? true;
 
 /** The process's event stream subscribers: counted, capped, and reached by room batch or by player. */
 export const liveSubscribers = (): Subscribers => hub().subscribers;

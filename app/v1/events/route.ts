@@ -9,6 +9,6 @@ export * from "@/lib/http/method-not-allowed";
 
 // GET /v1/events — a hello with what the caller shows, then room changes for everyone and balance
 // changes for the caller only; ends with the token
-export const GET = route(endpoints.events, async ({ request, db, player, tokenExpiresAt, origin, query }) =>
-  eventStream(request, { playerId: player.id, expiresAt: tokenExpiresAt, origin, greeting: () => withinDeadline(greeting(db, { player, origin, query }), config().databaseTimeoutMs) }),
+export const GET = route(endpoints.events, async ({ request, db, player, playerReadAt, tokenExpiresAt, origin, query }) =>
+  eventStream(request, { playerId: player.id, expiresAt: tokenExpiresAt, origin, greeting: () => withinDeadline(greeting(db, { player, playerReadAt, origin, query }), config().databaseTimeoutMs) }),
 );
