@@ -254,9 +254,12 @@ describePostgres("the ledger export's one snapshot", (t) => {
 
       // Mid-export, one transaction writes two rows: one stamped before the export's place in the
       // ledger, one after it. Read without a snapshot, the first would be skipped and the second sent.
+      // The early one just before the first row seeded, so on the same day: an hour back, it fell on
+      // yesterday in the hour after midnight, a day already kept, which the ledger check then flags.
       await sql.begin(async (tx) => {
+        const [seededFirst] = await tx<{ first: Date }[]>`select min(created_at) as first from ledger_entries where player_id = ${id}`;
         await tx`insert into ledger_entries (id, kind, player_id, amount, real_amount, bonus_amount, currency, from_account, to_account, cause, transfer_id, reason, real_balance_after, bonus_balance_after, created_at)
-                 values (${`${id}-early`}, 'deposit', ${id}, 1, 1, 0, ${currency}, 'operator', ${`player:${id}`}, 'deposit', ${`${id}-t-early`}, 'mid-export', 0, 0, now() - interval '1 hour'),
+                 values (${`${id}-early`}, 'deposit', ${id}, 1, 1, 0, ${currency}, 'operator', ${`player:${id}`}, 'deposit', ${`${id}-t-early`}, 'mid-export', 0, 0, ${seededFirst!.first}::timestamptz - interval '1 millisecond'),
                         (${`${id}-late`}, 'deposit', ${id}, 1, 1, 0, ${currency}, 'operator', ${`player:${id}`}, 'deposit', ${`${id}-t-late`}, 'mid-export', 0, 0, now())`;
         await tx`update players set real_balance = real_balance + 2 where id = ${id}`;
       });
