@@ -180,15 +180,15 @@ async function step(plan: StepPlan, { baseUrl, walletUrl, servers, metricsToken 
       })();
       stormWatch = (async () => {
         await serverWatch;
-
         while (performance.now() - t0 < STORM_GIVE_UP_MS) {
           await new Promise((r) => setTimeout(r, 100));
           const now = await status();
           const open = now.reduce((n, s) => n + s.streaming, 0);
           if (open === tokens.length) {
             allOpenMs = round2(performance.now() - t0);
-            firstOpenMs = pct(now.flatMap((s) => s.openedAt).map((at) => (at ?? Infinity) - droppedAt));
-            log(`${name}: streams first opened in each second after the drop: ${perSecond(now.flatMap((s) => s.openedAt).map((at) => at! - droppedAt)).join(" ")}`);
+            const openedMs = now.flatMap((s) => s.openedAt).map((at) => (at ?? Infinity) - droppedAt);
+            firstOpenMs = pct(openedMs);
+            log(`${name}: streams first opened in each second after the drop: ${perSecond(openedMs).join(" ")}`);
             return;
           }
         }
