@@ -73,7 +73,16 @@ export interface LiveStep {
 
 /** The watchers run in processes of their own, as the players' browsers run on machines of their own. */
 const WATCHER_PROCESSES = 2;
-const WATCHER_NICENESS = 10;
+/**
+ * The watchers stand for browsers on other machines: on these shared cores they take the CPU the
+ * server leaves them (niceness 10), and what that costs them shows in commit-to-visible. In a storm
+ * the clock runs at the lobbies instead: a lobby that waits for the CPU to send its request or to read
+ * its answer makes the figure later exactly as a slow server would. Beside a busy core, lobbies at
+ * niceness 10 got 2 to 44% of a core between them, their event loops stood still for seconds, and
+ * they, not the server, set the storm's pace (docs/performance.md). There they run at the server's own
+ * niceness, and contend with it for the CPU as any neighbour does.
+ */
+const WATCHER_NICENESS = { steady: 10, storm: 0 };
 
 const pct = (values: number[]) => {
   const sorted = Float64Array.from(values).sort() as unknown as number[];
@@ -96,13 +105,11 @@ async function metric(baseUrl: string, metricsToken: string, name: string): Prom
 }
 
 /** A watcher process, and a way to ask it something and await its answer of that type. */
-function forkWatchers() {
+function forkWatchers(niceness: number) {
   // WATCHER_CPU_PROFILE_DIR: each watcher process writes a CPU profile there when it exits.
   const profile = process.env.WATCHER_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.WATCHER_CPU_PROFILE_DIR}`] : [];
   const child = fork(new URL("./live-watchers.ts", import.meta.url), { execArgv: ["--conditions=react-server", "--import", "tsx", ...profile], stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  // The watchers stand for browsers on other machines: on these shared cores they take the CPU the
-  // server leaves them, and what that costs them shows in commit-to-visible.
-  os.setPriority(child.pid!, WATCHER_NICENESS);
+  os.setPriority(child.pid!, niceness);
   const waiting = new Set<(error: Error) => void>();
   child.once("exit", (code, signal) => waiting.forEach((fail) => fail(new Error(`a watcher process exited (${code ?? signal}) before it answered`))));
   const ask = <T extends FromWatchers["type"]>(message: ToWatchers, answer: T) =>
@@ -148,7 +155,7 @@ const STORM_GIVE_UP_MS = 60_000;
 
 async function step(plan: StepPlan, { baseUrl, walletUrl, servers, metricsToken }: { baseUrl: string; walletUrl: string; servers: NextServer[]; metricsToken: string }, actors: Actors): Promise<LiveStep> {
   const { name, tokens } = plan;
-  const processes = Array.from({ length: WATCHER_PROCESSES }, forkWatchers);
+  const processes = Array.from({ length: WATCHER_PROCESSES }, () => forkWatchers(plan.storm ? WATCHER_NICENESS.storm : WATCHER_NICENESS.steady));
   try {
     const status = () => Promise.all(processes.map((p) => p.ask({ type: "status" }, "status")));
     const start = (atOnce: boolean) =>

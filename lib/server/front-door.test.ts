@@ -88,6 +88,19 @@ describe("admit", () => {
     expect(door.streams.size).toBe(2);
   });
 
+  it("sends opens refused while the server runs behind to slots of the same schedule, not all to one moment", () => {
+    const door = newDoor(2);
+    const roomy = { ...settings, live: { ...settings.live, perInstance: 100, perPlayer: 100 } };
+    const behind = { ...roomy, lobby: { ...roomy.lobby, shedDelayMs: 0 } };
+    const refused = Array.from({ length: 5 }, (_, i) => admit(door, "stream", [`t${i}`], behind, 0));
+    expect(refused.every((p) => "refused" in p && p.refused.code === "overloaded")).toBe(true);
+    expect(refused.map((p) => ("refused" in p ? p.refused.retryAfterSeconds : 0))).toEqual([1, 1, 2, 2, 3]);
+    expect("refused" in refused[0]! && refused[0].refused.message).toMatch(/runs 0 ms behind.*due in 1 s/);
+    // Caught up: the bucket's own refusals take the slots after those.
+    const after = Array.from({ length: 3 }, (_, i) => admit(door, "stream", [`u${i}`], roomy, 0));
+    expect(after.map((p) => ("refused" in p ? p.refused.retryAfterSeconds : 0))).toEqual([0, 0, 3]);
+  });
+
   it("answers a player's extra read with 429 while others' reads pass", () => {
     const door = newDoor();
     const held = [admit(door, "read", ["t1"], settings, 0), admit(door, "read", ["t1"], settings, 0)];

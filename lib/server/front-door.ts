@@ -142,7 +142,10 @@ export function admit(door: Door, kind: Exclude<Kind, "money">, caller: Caller |
     const refusal = streamRefusal(door.streams, caller, live);
     if (refusal) return { refused: new OverloadedError(refusal, live.retryAfterSeconds) };
     if (load.delayMs >= lobby.shedDelayMs) {
-      return { refused: new OverloadedError(`The lobby is busy (this server runs ${Math.round(load.delayMs)} ms behind); money is served first. Try again in a moment.`, live.retryAfterSeconds) };
+      // Sent to a slot of the same schedule as the opens the bucket refuses: a flat wait would bring
+      // everyone refused in the same moment back in the same moment.
+      const { retryAfterSeconds } = door.opens.later(now);
+      return { refused: new OverloadedError(`The lobby is busy (this server runs ${Math.round(load.delayMs)} ms behind); money is served first. Your live updates are due in ${retryAfterSeconds} s.`, retryAfterSeconds) };
     }
     // A stream's hello reads what a lobby read would: it counts as one of the player's reads a second.
     const tooFast = overRate(door, caller, lobby, now, "lobby reads or stream opens");

@@ -41,4 +41,12 @@ describe("StreamOpens", () => {
     const decisions = Array.from({ length: 4 }, () => opens.take(later));
     expect(decisions.map((d) => (d.admit ? 0 : d.retryAfterSeconds))).toEqual([0, 0, 1, 1]);
   });
+
+  it("gives a slot to an open refused for another reason without taking a token", () => {
+    const opens = new StreamOpens({ perSecond: 4, longestWaitSeconds: 30 }, 0);
+    expect([opens.later(0), opens.later(0), opens.later(0), opens.later(0), opens.later(0)].map((d) => d.retryAfterSeconds)).toEqual([1, 1, 1, 1, 2]);
+    // The bucket is still full, and its refusals come after those slots.
+    expect(Array.from({ length: 4 }, () => opens.take(0).admit)).toEqual([true, true, true, true]);
+    expect(opens.take(0)).toEqual({ admit: false, retryAfterSeconds: 2 });
+  });
 });
