@@ -32,7 +32,8 @@ export class StreamOpens {
   }
 
   take(now: number): OpenDecision {
-    this.tokens = refilled(this.tokens, this.refilledAt, now, { perSecond: this.rate.perSecond, burst: this.rate.perSecond });
+    const { perSecond } = this.rate;
+    this.tokens = refilled(this.tokens, this.refilledAt, now, { perSecond, burst: perSecond });
     this.refilledAt = now;
     if (this.tokens >= 1) {
       this.tokens -= 1;
