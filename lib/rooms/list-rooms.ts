@@ -4,7 +4,7 @@ import { recordListRead } from "@/lib/observability/metrics";
 import { pageInfo, pageOffset } from "@/lib/pagination";
 import { cachedRead } from "./list-cache";
 import { toRoomResource } from "./present";
-import { countRooms, findActiveRoomsOf, findRoomsPage, findSeatsOf } from "./queries";
+import { countRooms, findActiveRoomsOf, findRoomsPage, findSeatsOf, findSeatsOfAtOnce } from "./queries";
 import type { ListRoomsQuery, RoomFilters, RoomSort } from "./schemas";
 
 /** At most this many of the caller's own unfinished rooms come back in `active_rooms`. */
@@ -27,7 +27,7 @@ export async function listRooms(
   recordListRead(shared.served);
   const { total, pageRows, seats, snapshot } = shared.value;
   const onPage = new Set(pageRows.map((r) => r.id));
-  const activeSeats = await findSeatsOf(db, activeRows.filter((r) => !onPage.has(r.id)).map((r) => r.id));
+  const activeSeats = await findSeatsOfAtOnce(db, activeRows.filter((r) => !onPage.has(r.id)).map((r) => r.id));
   return {
     rooms: pageRows.map((r) => toRoomResource(r, seats, origin)),
     active_rooms: activeRows.map((r) => toRoomResource(r, onPage.has(r.id) ? seats : activeSeats, origin)),

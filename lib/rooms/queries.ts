@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, typ
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
 import { nameOrIdMatches } from "@/db/name-or-id";
+import { coalesced, groupedBy } from "@/db/coalesced";
 import { prepared } from "@/db/prepared";
 import { players, rooms, roomSeats, roomTallies, roundPots, type RoomRow } from "@/db/schema";
 import type { RoomFilters, RoomSort } from "./schemas";
@@ -224,21 +225,33 @@ export async function findRoomById(db: Executor, id: string): Promise<RoomRow | 
   return row;
 }
 
-const activeRoomsOf = prepared((db) =>
+const activeRoomsOfPlayers = prepared((db) =>
   db
-    .select({ room: rooms })
+    .select({ playerId: roomSeats.playerId, room: rooms })
     .from(roomSeats)
     .innerJoin(rooms, eq(rooms.id, roomSeats.roomId))
-    .where(and(eq(roomSeats.playerId, sql.placeholder("playerId")), eq(roomSeats.roomActive, true), inArray(rooms.status, ["waiting", "playing"])))
+    // The flag as written in the index's predicate, not compared with a parameter: the partial index serves it.
+    .where(and(sql`${roomSeats.playerId} = any(${sql.placeholder("playerIds")})`, sql`${roomSeats.roomActive}`, inArray(rooms.status, ["waiting", "playing"])))
     .orderBy(desc(rooms.createdAt), desc(rooms.id))
-    .limit(sql.placeholder("limit"))
-    .prepare("active_rooms_of"),
+    .prepare("active_rooms_of_players"),
 );
 
-/** Rooms the player holds a seat in that are not finished, newest first: from the active seats' partial index. */
+/**
+ * Every stream that opens (its hello) and every list read asks for its player's rooms: those of the
+ * moment are read in one statement (db/coalesced.ts). All of each player's active seats are read, as
+ * a LIMIT per player would read them too, from the active seats' partial index.
+ */
+const activeRoomsByPlayer = coalesced(async (db, playerIds: string[]) =>
+  groupedBy(
+    await activeRoomsOfPlayers(db).execute({ playerIds }),
+    (row) => row.playerId,
+    (row) => row.room,
+  ),
+);
+
+/** Rooms the player holds a seat in that are not finished, newest first, at most `limit`. */
 export async function findActiveRoomsOf(db: Executor, playerId: string, limit: number): Promise<RoomRow[]> {
-  const rows = await activeRoomsOf(db).execute({ playerId, limit });
-  return rows.map((r) => r.room);
+  return ((await activeRoomsByPlayer(db, [playerId])).get(playerId) ?? []).slice(0, limit);
 }
 
 const openRoomsOf = prepared((db) =>
@@ -281,3 +294,15 @@ const seatsOf = prepared((db) => {
     .orderBy(asc(roomSeats.joinedAt), asc(roomSeats.playerId))
     .prepare("seats_of");
 });
+
+const seatsByRoom = coalesced(async (db, roomIds: string[]) => groupedBy(await seatsOf(db).execute({ roomIds }), (seat) => seat.roomId));
+
+/**
+ * findSeatsOf for reads that come in crowds (the rooms of each stream's hello): the seats asked for in
+ * the same moment are read in one statement (db/coalesced.ts). Each room's seats in the order they sat
+ * down. It waits a turn of the event loop: not for a transaction that holds locks.
+ */
+export async function findSeatsOfAtOnce(db: Executor, roomIds: string[]): Promise<SeatedPlayer[]> {
+  const found = await seatsByRoom(db, roomIds);
+  return roomIds.flatMap((id) => found.get(id) ?? []);
+}
