@@ -126,7 +126,7 @@ export async function databaseLoss(): Promise<Report> {
     report.check("lobby answers: 200, or 503 with the error envelope, never a 500", lobbyOther.length === 0, JSON.stringify(lobbyOther.map(([key, n]) => [key, n, lobby.examples.get(key)])));
     report.check("recovered by itself, without a restart", recoveredAt > 0 && app.child.exitCode === null && app.child.signalCode === null);
     report.check("live updates: told to refetch once the database was back", resynced, JSON.stringify(events.slice(-5)));
-    report.check("live updates: a change made after the outage arrives", room.ok && liveAgain, `room ${room.status}`);
+    report.check("live updates: a change made after the outage arrives", room.ok && liveAgain, `room ${room.status}; events since: ${JSON.stringify(events.slice(before))}; the last before: ${JSON.stringify(events.slice(Math.max(0, before - 5), before))}`);
     report.check("every credit ended in a definitive OK", sent.every((t) => t.answeredOk), `${sent.filter((t) => !t.answeredOk).length} did not`);
     controller.abort();
     await stopProcess(app.child);
